@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  /** Milliseconds from spawn to the first healthy answer. */
+  startMs: number;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node server/main.ts` on a fresh embedded database in demo mode and waits until it answers. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chairside-bench-'));
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the API with the demo code; returns the Cookie header value. */
+export async function signInCookie(url: string, phone: string, wantAdmin: boolean): Promise<string> {
+  const lookup = (await (await fetch(`${url}/api/v1/staff/sign-in-by-phone/${phone}`)).json()) as {
+    payload: { shopId: number; positionName: string }[];
+  };
+  const record = lookup.payload.find((r) => (r.positionName === 'Admin') === wantAdmin);
+  if (!record) throw new Error(`No ${wantAdmin ? 'Admin' : 'staff'} salon for ${phone}`);
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const otp = (await (await post('/api/v1/staff/generateOtp', { phone, shopId: record.shopId })).json()) as {
+    payload: { staffId: number; demoCode: string };
+  };
+  const verified = await post('/api/v1/staff/verifyOtp', {
+    staffId: otp.payload.staffId,
+    verifyCode: otp.payload.demoCode,
+    shopId: record.shopId,
+  });
+  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('cs_session='));
+  if (!cookie) throw new Error('No session cookie');
+  return cookie.split(';')[0] ?? '';
+}

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { PHONES, shot, signIn } from './support.ts';
+
+test.describe('sign-in', () => {
+  test('shows every validation message of the catalogue', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Chairside – Sign in');
+    await shot(page, 'login-1-phone');
+    const signInButton = page.getByRole('button', { name: 'Sign-In' });
+
+    await signInButton.click();
+    await expect(page.getByText('Your input is required')).toBeVisible();
+
+    await page.getByLabel('Phone number').fill('555010');
+    await expect(page.getByLabel('Phone number')).toHaveValue('(555) 010');
+    await signInButton.click();
+    await expect(page.getByText('Please enter the correct format')).toBeVisible();
+    await shot(page, 'login-1-phone-error');
+
+    await page.getByLabel('Phone number').fill('2125550000');
+    await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0000');
+    await signInButton.click();
+    await expect(page.getByText('Your phone number does not exists')).toBeVisible();
+
+    // A code request the server cannot serve.
+    await page.getByLabel('Phone number').fill(PHONES.staff);
+    await signInButton.click();
+    await expect(page.getByLabel('Phone number')).toBeDisabled();
+    await shot(page, 'login-2-salon');
+    await page.route('**/api/v1/staff/generateOtp', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":1500,"message":"down","payload":null}',
+      }),
+    );
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByText('Get OTP failed!')).toBeVisible();
+    await page.unroute('**/api/v1/staff/generateOtp');
+
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByTestId('demo-code')).toBeVisible();
+    await shot(page, 'login-3-code');
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Your OTP is required')).toBeVisible();
+
+    const code = (await page.getByTestId('demo-code').locator('b').textContent())?.trim() ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('One-time code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page.getByText('Your verification code is incorrect')).toBeVisible();
+    await shot(page, 'login-3-code-error');
+
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('staff land on their home with their name', async ({ page, context }) => {
+    await signIn(page, PHONES.staff);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('staff-name')).not.toBeEmpty();
+    await expect(page).toHaveTitle('Chairside – Home');
+    const cookies = await context.cookies();
+    const names = cookies.map((c) => c.name);
+    for (const name of ['staffid', 'staffPhone', 'isManager', 'apiKey', 'cs_session'])
+      expect(names).toContain(name);
+    expect(cookies.find((c) => c.name === 'isManager')?.value).toBe('0');
+    expect(cookies.find((c) => c.name === 'cs_session')?.httpOnly).toBe(true);
+    await shot(page, 'staff-home');
+    // Staff are sent away from manager pages.
+    await page.goto('/overview');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the two-salon phone can pick either salon', async ({ page }) => {
+    await signIn(page, PHONES.twoSalons, 'Polished Studio');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Polished Studio')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await signIn(page, PHONES.twoSalons, 'Luxe Nails');
+    await expect(page).toHaveURL(/\/overview/);
+    await expect(page.getByText('Luxe Nails & Spa').first()).toBeVisible();
+  });
+
+  test('a signed-in user opening /login is sent back', async ({ page }) => {
+    await signIn(page, PHONES.staff);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+  });
+
+  test('signed-out users go to /login and come back after signing in', async ({ page }) => {
+    await page.goto('/overview?tab=WEEKLY');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signIn(page, PHONES.manager, undefined, false);
+    await expect(page).toHaveURL(/\/overview\?tab=WEEKLY/);
+    await expect(page.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a 401 removes the session and returns to /login remembering the page', async ({ page }) => {
+    await signIn(page, PHONES.manager);
+    await expect(page).toHaveURL(/\/overview/);
+    // The server forgets the session (as after expiry); the next call answers 401.
+    await page.evaluate(() =>
+      fetch('/api/v1/staff/logout', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    // The readable cookies still say "signed in", so the page opens and its first call meets the 401.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Foverview/);
+    await expect(page.getByRole('button', { name: 'Sign-In' })).toBeVisible();
+    const staffid = (await page.context().cookies()).find((c) => c.name === 'staffid');
+    expect(staffid).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'phone-390' }],
+  webServer: {
+    // A fresh embedded database with demo data for every run.
+    command: `rm -rf ${DATA_DIR} && node server/main.ts`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      OTP_LIMIT_PER_IP: '1000',
+      OTP_LIMIT_PER_PHONE: '50',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ErrorCode } from '../src/contract/envelope.ts';
+import type { Db } from './db/connect.ts';
+import { HttpError } from './http/errors.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
+
+export interface AppOptions {
+  db: Db;
+  demo: boolean;
+  otpLimitPerPhone?: number;
+  otpLimitPerIp?: number;
+  otpWindowMs?: number;
+  /** Folder of the built app; served with an index.html fallback when it exists. */
+  staticDir?: string | undefined;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  deliverOtp?: (phone: string, code: string) => Promise<void>;
+}
+
+/** JSON bodies of the API are small; uploads use their own, larger limit. */
+const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, disableRequestLogging: true });
+  const now = opts.now ?? (() => new Date());
+  await app.register(fastifyCookie);
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.code(err.status).send({ code: err.code, message: err.message, payload: null });
+    }
+    const status = typeof err === 'object' && err && 'statusCode' in err ? Number(err.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      const message = err instanceof Error ? err.message : 'Bad request';
+      return reply.code(status).send({ code: ErrorCode.validation, message, payload: null });
+    }
+    req.log.error(err);
+    return reply
+      .code(500)
+      .send({ code: ErrorCode.internal, message: 'Something went wrong on the server.', payload: null });
+  });
+
+  const deps = { db: opts.db, now };
+  staffAuthRoutes(app, {
+    ...deps,
+    demo: opts.demo,
+    otpLimitPerPhone: opts.otpLimitPerPhone ?? 5,
+    otpLimitPerIp: opts.otpLimitPerIp ?? 30,
+    otpWindowMs: opts.otpWindowMs ?? 600_000,
+    deliverOtp:
+      opts.deliverOtp ??
+      (async (phone, code) => {
+        if (opts.demo) app.log.info({ phone }, `Demo sign-in code for ${phone}: ${code}`);
+        else app.log.warn({ phone }, 'No SMS provider is configured: the sign-in code was not delivered.');
+      }),
+  });
+  reportRoutes(app, deps);
+  mediaRoutes(app, deps);
+  app.get('/api/health', async () => ({ code: 0, message: 'OK', payload: { status: 'ok' } }));
+
+  const indexFile = opts.staticDir ? join(opts.staticDir, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (opts.staticDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: opts.staticDir,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(opts.staticDir ?? '', 'assets')}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
+    if (!isApi && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply
+      .code(404)
+      .send({ code: ErrorCode.notFound, message: `No route for ${req.method} ${path}`, payload: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_POSITION } from '../../src/contract/staff.ts';
+import type { Db } from '../db/connect.ts';
+import { sessions, shops, staff } from '../db/schema.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export const SESSION_COOKIE = 'cs_session';
+export const SESSION_DAYS = 7;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Who is calling, as the server knows it from the session (never from client cookies). */
+export interface SessionContext {
+  sessionId: number;
+  staffId: number;
+  shopId: number;
+  phone: string;
+  isManager: boolean;
+  apiKey: string;
+  timezone: string;
+}
+
+export async function createSession(db: Db, staffId: number, shopId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    staffId,
+    shopId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MS),
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      staffId: staff.id,
+      shopId: shops.id,
+      phone: staff.phone,
+      positionName: staff.positionName,
+      active: staff.active,
+      apiKey: shops.apiKey,
+      timezone: shops.timezone,
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .innerJoin(shops, eq(shops.id, sessions.shopId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row?.active) return null;
+  return {
+    sessionId: row.sessionId,
+    staffId: row.staffId,
+    shopId: row.shopId,
+    phone: row.phone,
+    isManager: row.positionName === ADMIN_POSITION,
+    apiKey: row.apiKey,
+    timezone: row.timezone,
+  };
+}
+
+export async function deleteSessionByToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+export function readSessionToken(req: FastifyRequest): string | undefined {
+  const value = req.cookies[SESSION_COOKIE];
+  return value && value.length <= 200 ? value : undefined;
+}
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

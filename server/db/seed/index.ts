@@ -1,0 +1,525 @@
+/**
+ * Deterministic demo data: two salons with staff, catalogue, customers, four months of tickets,
+ * appointments, block hours, gallery, reassignment requests and coupons.
+ *
+ * The data is built in memory first (generate.ts), then inserted table by table in batches inside
+ * one transaction. Rows are inserted in a fixed order, so on an empty database two runs with the
+ * same `now` produce identical rows, ids included. Call it on an empty database only (see isEmpty).
+ */
+import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../connect.ts';
+import {
+  appointmentServices,
+  appointments,
+  blockHours,
+  couponRedemptions,
+  coupons,
+  customers,
+  galleryItems,
+  reassignmentRequests,
+  reviews,
+  serviceCategories,
+  services,
+  shopSchedules,
+  shops,
+  staff,
+  staffDays,
+  ticketDiscounts,
+  ticketLines,
+  ticketPayments,
+  ticketRefunds,
+  tickets,
+  ticketTips,
+} from '../schema.ts';
+import { generateDemo } from './generate.ts';
+import type { ShopM } from './model.ts';
+import { DEMO_PHONES } from './salons.ts';
+
+export interface DemoPhone {
+  /** 10 digits */
+  phone: string;
+  name: string;
+  salons: { shopId: number; companyName: string; positionName: string }[];
+}
+
+export interface SeedSummary {
+  shops: number;
+  staff: number;
+  customers: number;
+  services: number;
+  tickets: number;
+  appointments: number;
+  blockHours: number;
+  galleryItems: number;
+  reassignmentRequests: number;
+  reviews: number;
+  demoPhones: DemoPhone[];
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** True when the database has no salon yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: shops.id }).from(shops).limit(1);
+  return rows.length === 0;
+}
+
+export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedSummary> {
+  const data = generateDemo(opts.now ?? new Date());
+  await db.transaction(async (tx) => {
+    await persist(tx, data.shops);
+  });
+  return summarize(data.shops);
+}
+
+/** Rows per INSERT statement (each batch travels as one JSON parameter). */
+const BATCH = 5000;
+
+/**
+ * Inserts rows as one JSON parameter per batch (`json_populate_recordset`), about twice as fast
+ * as a multi-row VALUES list on PGlite, where building thousands of bind parameters dominates.
+ * Rows keep the typed insert shape of `table`; columns left out of the rows get their defaults.
+ * Returns the new ids in insertion order when `withIds` is set.
+ */
+async function bulkInsert<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  withIds = false,
+): Promise<number[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns: Record<string, PgColumn | undefined> = getTableColumns(table);
+  const keys = Object.keys(first);
+  const names = keys.map((k) => {
+    const column = columns[k];
+    if (!column) throw new Error(`seed: ${getTableName(table)} has no column ${k}`);
+    return column.name;
+  });
+  const list = sql.join(
+    names.map((n) => sql.identifier(n)),
+    sql`, `,
+  );
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const payload = rows.slice(i, i + BATCH).map((row) => {
+      const values: Record<string, unknown> = row;
+      const out: Record<string, unknown> = {};
+      keys.forEach((k, j) => {
+        out[names[j] ?? k] = values[k];
+      });
+      return out;
+    });
+    const query = sql`insert into ${table} (${list}) select ${list}
+      from json_populate_recordset(null::${table}, ${JSON.stringify(payload)}::json) with ordinality as r
+      order by r.ordinality`;
+    if (!withIds) {
+      await tx.execute(query);
+      continue;
+    }
+    const result = await tx.execute(sql`${query} returning id`);
+    for (const r of result.rows) {
+      const id = Number((r as { id: unknown }).id);
+      if (!(id > (ids[ids.length - 1] ?? 0)))
+        throw new Error('seed: ids did not come back in insertion order');
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
+/** Inserts `rows` and hands each new id to its model object. */
+async function insertWithIds<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  owners: { id: number }[],
+): Promise<void> {
+  const ids = await bulkInsert(tx, table, rows, true);
+  if (ids.length !== owners.length)
+    throw new Error(`seed: ${getTableName(table)} returned ${ids.length} ids`);
+  ids.forEach((id, i) => {
+    const owner = owners[i];
+    if (owner) owner.id = id;
+  });
+}
+
+const nullableId = (o: { id: number } | null): number | null => (o ? o.id : null);
+
+async function persist(tx: Tx, model: ShopM[]): Promise<void> {
+  // Shops and their weekly hours.
+  await insertWithIds(
+    tx,
+    shops,
+    model.map((s) => ({
+      apiKey: s.apiKey,
+      companyName: s.def.companyName,
+      email: s.def.email,
+      phone: s.def.phone,
+      address: s.def.address,
+      city: s.def.city,
+      state: s.def.state,
+      zip: s.def.zip,
+      timezone: s.def.timezone,
+      star: s.def.star,
+      facebookUrl: s.def.facebookUrl,
+      instagramUrl: s.def.instagramUrl,
+      cardFeeBps: s.def.cardFeeBps,
+      taxBps: s.def.taxBps,
+      createdAt: s.createdAt,
+    })),
+    model,
+  );
+  await bulkInsert(
+    tx,
+    shopSchedules,
+    model.flatMap((s) => s.def.schedule.map((d) => ({ shopId: s.id, ...d }))),
+  );
+
+  // Staff; avatars are served by the app at /media/avatar/{id}.svg.
+  const allStaff = model.flatMap((s) => s.staff.map((m) => ({ shop: s, m })));
+  await insertWithIds(
+    tx,
+    staff,
+    allStaff.map(({ shop, m }) => ({
+      shopId: shop.id,
+      phone: m.def.phone,
+      firstName: m.def.firstName,
+      lastName: m.def.lastName,
+      positionName: m.def.positionName,
+      commissionBps: m.def.commissionBps,
+      checkBps: m.def.checkBps,
+      tipFeeBps: m.def.tipFeeBps,
+      star: m.def.star,
+      sortOrder: m.sortOrder,
+      createdAt: m.createdAt,
+    })),
+    allStaff.map(({ m }) => m),
+  );
+  await tx
+    .update(staff)
+    .set({ avatarUrl: sql`'/media/avatar/' || ${staff.id} || '.svg'` })
+    .where(
+      inArray(
+        staff.id,
+        allStaff.map(({ m }) => m.id),
+      ),
+    );
+
+  // Catalogue.
+  const allCategories = model.flatMap((s) => s.categories.map((c) => ({ shop: s, c })));
+  await insertWithIds(
+    tx,
+    serviceCategories,
+    allCategories.map(({ shop, c }) => ({ shopId: shop.id, name: c.name, sortOrder: c.sortOrder })),
+    allCategories.map(({ c }) => c),
+  );
+  const allServices = model.flatMap((s) => s.services.map((sv) => ({ shop: s, sv })));
+  await insertWithIds(
+    tx,
+    services,
+    allServices.map(({ shop, sv }) => ({
+      shopId: shop.id,
+      categoryId: sv.category.id,
+      name: sv.def.name,
+      priceCents: sv.def.priceCents,
+      durationMin: sv.def.durationMin,
+      supplyCents: sv.def.supplyCents,
+      sortOrder: sv.sortOrder,
+    })),
+    allServices.map(({ sv }) => sv),
+  );
+
+  // Customers and coupons.
+  const allCustomers = model.flatMap((s) => s.customers.map((c) => ({ shop: s, c })));
+  await insertWithIds(
+    tx,
+    customers,
+    allCustomers.map(({ shop, c }) => ({
+      shopId: shop.id,
+      fullName: c.fullName,
+      phone: c.phone,
+      email: c.email,
+      dob: c.dob,
+      address: c.address,
+      city: c.city,
+      state: c.state,
+      zip: c.zip,
+      points: c.points,
+      createdAt: c.createdAt,
+    })),
+    allCustomers.map(({ c }) => c),
+  );
+  const allCoupons = model.flatMap((s) => s.coupons.map((c) => ({ shop: s, c })));
+  await insertWithIds(
+    tx,
+    coupons,
+    allCoupons.map(({ shop, c }) => ({
+      shopId: shop.id,
+      code: c.def.code,
+      name: c.def.name,
+      discountType: c.def.discountType,
+      discountValue: c.def.discountValue,
+      description: c.def.description,
+      endDate: c.endDate,
+    })),
+    allCoupons.map(({ c }) => c),
+  );
+
+  // Appointments and their services.
+  const allAppts = model.flatMap((s) => s.appointments.map((a) => ({ shop: s, a })));
+  await insertWithIds(
+    tx,
+    appointments,
+    allAppts.map(({ shop, a }) => ({
+      shopId: shop.id,
+      customerId: nullableId(a.customer),
+      customerName: a.customerName,
+      customerPhone: a.customerPhone,
+      staffId: nullableId(a.staff),
+      isAnybody: a.isAnybody,
+      requestStaff: a.requestStaff,
+      status: a.status,
+      sourceType: a.sourceType,
+      startAt: a.startAt,
+      endAt: a.endAt,
+      note: a.note,
+      cancelReason: a.cancelReason,
+      couponCode: a.couponCode,
+      createdAt: a.createdAt,
+      updatedAt: a.updatedAt,
+    })),
+    allAppts.map(({ a }) => a),
+  );
+  await bulkInsert(
+    tx,
+    appointmentServices,
+    allAppts.flatMap(({ a }) =>
+      a.services.map((sv) => ({
+        appointmentId: a.id,
+        serviceId: sv.service.id,
+        staffId: nullableId(sv.staff),
+        serviceName: sv.service.def.name,
+        priceCents: sv.service.def.priceCents,
+        durationMin: sv.service.def.durationMin,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    blockHours,
+    model.flatMap((s) =>
+      s.blocks.map((b) => ({
+        shopId: s.id,
+        staffId: b.staff.id,
+        startAt: b.startAt,
+        endAt: b.endAt,
+        reason: b.reason,
+      })),
+    ),
+  );
+
+  // Tickets and everything hanging off them.
+  const allTickets = model.flatMap((s) => s.tickets.map((t) => ({ shop: s, t })));
+  await insertWithIds(
+    tx,
+    tickets,
+    allTickets.map(({ shop, t }) => ({
+      shopId: shop.id,
+      billNumber: t.billNumber,
+      customerId: nullableId(t.customer),
+      customerName: t.customerName,
+      customerPhone: t.customerPhone,
+      appointmentId: nullableId(t.appt),
+      status: t.status,
+      checkinAt: t.checkinAt,
+      closedAt: t.closedAt,
+      subTotalCents: t.subTotalCents,
+      discountCents: t.discountCents,
+      expressCents: t.expressCents,
+      taxCents: t.taxCents,
+      tipCents: t.tipCents,
+      totalCents: t.totalCents,
+      supplyCents: t.supplyCents,
+      cardFeeBps: t.cardFeeBps,
+      cardFeeCents: t.cardFeeCents,
+      voidedAt: t.voidedAt,
+      voidReason: t.voidReason,
+      createdAt: t.checkinAt,
+    })),
+    allTickets.map(({ t }) => t),
+  );
+  const ts = allTickets.map(({ t }) => t);
+  await bulkInsert(
+    tx,
+    ticketLines,
+    ts.flatMap((t) =>
+      t.lines.map((l) => ({
+        ticketId: t.id,
+        kind: l.kind,
+        staffId: nullableId(l.staff),
+        serviceId: nullableId(l.service),
+        name: l.name,
+        priceCents: l.priceCents,
+        supplyCents: l.supplyCents,
+        expressCents: l.expressCents,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    ticketTips,
+    ts.flatMap((t) =>
+      t.tips.map((x) => ({ ticketId: t.id, staffId: x.staff.id, amountCents: x.amountCents })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    ticketDiscounts,
+    ts.flatMap((t) =>
+      t.discounts.map((x) => ({
+        ticketId: t.id,
+        source: x.source,
+        staffId: nullableId(x.staff),
+        amountCents: x.amountCents,
+        couponCode: x.couponCode,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    ticketPayments,
+    ts.flatMap((t) =>
+      t.payments.map((p) => ({
+        ticketId: t.id,
+        method: p.method,
+        amountCents: p.amountCents,
+        last4: p.last4,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    ticketRefunds,
+    ts.flatMap((t) =>
+      t.refunds.map((r) => ({
+        ticketId: t.id,
+        amountCents: r.amountCents,
+        reason: r.reason,
+        createdAt: r.createdAt,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    reviews,
+    allTickets.flatMap(({ shop, t }) =>
+      t.review
+        ? [
+            {
+              shopId: shop.id,
+              ticketId: t.id,
+              customerId: nullableId(t.customer),
+              star: t.review.star,
+              comment: t.review.comment,
+              createdAt: t.review.createdAt,
+            },
+          ]
+        : [],
+    ),
+  );
+  await bulkInsert(
+    tx,
+    couponRedemptions,
+    model.flatMap((s) =>
+      s.redemptions.map((r) => ({
+        couponId: r.coupon.id,
+        customerId: nullableId(r.customer),
+        ticketId: nullableId(r.ticket),
+        appointmentId: nullableId(r.appt),
+        source: r.source,
+        amountCents: r.amountCents,
+        discountCents: r.discountCents,
+        createdAt: r.createdAt,
+      })),
+    ),
+  );
+
+  // Staff days, gallery and reassignment requests.
+  await bulkInsert(
+    tx,
+    staffDays,
+    model.flatMap((s) =>
+      s.staffDays.map((d) => ({
+        staffId: d.staff.id,
+        businessDate: d.businessDate,
+        clockInAt: d.clockInAt,
+        clockOutAt: d.clockOutAt,
+        turn: d.turn,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    galleryItems,
+    model.flatMap((s) =>
+      s.gallery.map((g) => ({
+        shopId: s.id,
+        staffId: g.staff.id,
+        url: g.url,
+        mimeType: g.mimeType,
+        sizeBytes: g.sizeBytes,
+        status: g.status,
+        createdAt: g.createdAt,
+        approvedAt: g.approvedAt,
+      })),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    reassignmentRequests,
+    model.flatMap((s) =>
+      s.reassignments.map((r) => ({
+        shopId: s.id,
+        appointmentId: r.appt.id,
+        staffIdFrom: r.from.id,
+        staffIdTo: r.to.id,
+        assignedStaffId: nullableId(r.assigned),
+        reason: r.reason,
+        note: r.note,
+        status: r.status,
+        createdAt: r.createdAt,
+        resolvedAt: r.resolvedAt,
+      })),
+    ),
+  );
+}
+
+function summarize(model: ShopM[]): SeedSummary {
+  const count = (f: (s: ShopM) => number): number => model.reduce((n, s) => n + f(s), 0);
+  const demoPhones: DemoPhone[] = Object.values(DEMO_PHONES).map((phone) => {
+    const salons: DemoPhone['salons'] = [];
+    let name = '';
+    for (const s of model) {
+      const m = s.staff.find((x) => x.def.phone === phone);
+      if (!m) continue;
+      name = `${m.def.firstName} ${m.def.lastName}`;
+      salons.push({ shopId: s.id, companyName: s.def.companyName, positionName: m.def.positionName });
+    }
+    return { phone, name, salons };
+  });
+  return {
+    shops: model.length,
+    staff: count((s) => s.staff.length),
+    customers: count((s) => s.customers.length),
+    services: count((s) => s.services.length),
+    tickets: count((s) => s.tickets.length),
+    appointments: count((s) => s.appointments.length),
+    blockHours: count((s) => s.blocks.length),
+    galleryItems: count((s) => s.gallery.length),
+    reassignmentRequests: count((s) => s.reassignments.length),
+    reviews: count((s) => s.tickets.filter((t) => t.review).length),
+    demoPhones,
+  };
+}

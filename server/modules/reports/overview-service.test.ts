@@ -1,0 +1,526 @@
+import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '../../../src/contract/money.ts';
+import type { Overview } from '../../../src/contract/overview.ts';
+import { connect, type Database, type Db } from '../../db/connect.ts';
+import {
+  appointments,
+  customers,
+  shops,
+  staff,
+  ticketLines,
+  ticketRefunds,
+  tickets,
+} from '../../db/schema.ts';
+import { computeOverview, grossCents, type OverviewTicket, ticketInScope } from './overview-math.ts';
+import { getOverview } from './overview-service.ts';
+import { businessRange, InvalidRangeError, previousRange } from './periods.ts';
+
+const LA = 'America/Los_Angeles';
+const at = (isoInstant: string) => new Date(isoInstant);
+
+let database: Database;
+let db: Db;
+let shopId: number;
+let otherShopId: number;
+
+let billNumber = 1;
+interface TicketSpec {
+  shopId?: number;
+  customerId?: number | null;
+  appointmentId?: number | null;
+  status?: string;
+  closedAt: string | null;
+  voidedAt?: string;
+  discountCents?: number;
+  taxCents?: number;
+  tipCents?: number;
+  lines: { kind: string; name: string; priceCents: number; staffId?: number }[];
+  refundCents?: number;
+}
+
+async function addTicket(spec: TicketSpec): Promise<number> {
+  const closedAt = spec.closedAt === null ? null : at(spec.closedAt);
+  const [t] = await db
+    .insert(tickets)
+    .values({
+      shopId: spec.shopId ?? shopId,
+      billNumber: billNumber++,
+      customerId: spec.customerId ?? null,
+      appointmentId: spec.appointmentId ?? null,
+      status: spec.status ?? 'CLOSED',
+      checkinAt: closedAt ?? at('2025-03-12T17:00:00Z'),
+      closedAt,
+      voidedAt: spec.voidedAt ? at(spec.voidedAt) : null,
+      subTotalCents: spec.lines.reduce((a, l) => a + l.priceCents, 0),
+      discountCents: spec.discountCents ?? 0,
+      taxCents: spec.taxCents ?? 0,
+      tipCents: spec.tipCents ?? 0,
+    })
+    .returning({ id: tickets.id });
+  if (!t) throw new Error('ticket not inserted');
+  if (spec.lines.length > 0) {
+    await db.insert(ticketLines).values(spec.lines.map((l) => ({ ticketId: t.id, ...l })));
+  }
+  if (spec.refundCents)
+    await db.insert(ticketRefunds).values({ ticketId: t.id, amountCents: spec.refundCents });
+  return t.id;
+}
+
+async function addCustomer(
+  shop: number,
+  fullName: string,
+  phone: string,
+  createdAt: string,
+): Promise<number> {
+  const [c] = await db
+    .insert(customers)
+    .values({ shopId: shop, fullName, phone, createdAt: at(createdAt) })
+    .returning({ id: customers.id });
+  if (!c) throw new Error('customer not inserted');
+  return c.id;
+}
+
+async function addAppointment(
+  shop: number,
+  status: number,
+  startAt: string,
+  customerId: number | null = null,
+) {
+  const start = at(startAt);
+  const [a] = await db
+    .insert(appointments)
+    .values({
+      shopId: shop,
+      customerId,
+      status,
+      startAt: start,
+      endAt: new Date(start.getTime() + 3_600_000),
+    })
+    .returning({ id: appointments.id });
+  if (!a) throw new Error('appointment not inserted');
+  return a.id;
+}
+
+/*
+ * The fixture: a Los Angeles salon, the week of 03-08-2025 … 03-14-2025 (Saturday to Friday,
+ * across the spring DST change on Sunday 03-09), i.e. [2025-03-08T08:00Z, 2025-03-15T07:00Z).
+ * The previous week is 03-01 … 03-07, i.e. [2025-03-01T08:00Z, 2025-03-08T08:00Z).
+ */
+beforeAll(async () => {
+  database = await connect({ dataDir: 'memory://' });
+  await database.migrate();
+  db = database.db;
+
+  const [shop, other] = await db
+    .insert(shops)
+    .values([
+      { apiKey: 'key-la', companyName: 'Chairside LA', timezone: LA },
+      { apiKey: 'key-ny', companyName: 'Other salon', timezone: 'America/New_York' },
+    ])
+    .returning({ id: shops.id });
+  if (!shop || !other) throw new Error('shops not inserted');
+  shopId = shop.id;
+  otherShopId = other.id;
+
+  const [tina, lam] = await db
+    .insert(staff)
+    .values([
+      { shopId, phone: '5550000001', firstName: 'Tina' },
+      { shopId, phone: '5550000002', firstName: 'Lam' },
+    ])
+    .returning({ id: staff.id });
+  if (!tina || !lam) throw new Error('staff not inserted');
+
+  // Customers: Alice is old; Bob and Cara are new this week; Dan arrives at 00:00 on 03-15 (next week).
+  const alice = await addCustomer(shopId, 'Alice', '5551110001', '2025-01-10T18:00:00Z');
+  const bob = await addCustomer(shopId, 'Bob', '5551110002', '2025-03-10T18:00:00Z');
+  const cara = await addCustomer(shopId, 'Cara', '5551110003', '2025-03-15T06:30:00Z'); // 03-14 23:30 PDT
+  const dan = await addCustomer(shopId, 'Dan', '5551110004', '2025-03-15T07:00:00Z'); // 03-15 00:00 PDT
+  const otherCustomer = await addCustomer(otherShopId, 'Eve', '5551110005', '2025-03-11T18:00:00Z');
+
+  // Appointments: 3 count (NEW, CONFIRMED, FINISHED in the week).
+  const a1 = await addAppointment(shopId, 3, '2025-03-10T17:00:00Z', bob); // FINISHED, Monday
+  await addAppointment(shopId, 0, '2025-03-15T03:00:00Z'); // NEW, Friday 20:00 PDT
+  await addAppointment(shopId, 1, '2025-03-08T08:00:00Z'); // CONFIRMED, exactly the first instant
+  await addAppointment(shopId, 2, '2025-03-15T07:00:00Z'); // next week (exclusive end)
+  await addAppointment(shopId, 4, '2025-03-11T17:00:00Z'); // CANCELED
+  await addAppointment(shopId, 5, '2025-03-12T17:00:00Z'); // DELETED
+  await addAppointment(shopId, 0, '2025-03-07T12:00:00Z'); // previous week
+  await addAppointment(otherShopId, 0, '2025-03-11T17:00:00Z', otherCustomer); // other salon
+
+  // In scope this week.
+  await addTicket({
+    customerId: alice,
+    closedAt: '2025-03-08T18:30:00Z',
+    lines: [
+      { kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: tina.id },
+      { kind: 'SERVICE', name: 'Pedicure', priceCents: 3500, staffId: lam.id },
+      { kind: 'PRODUCT', name: 'Cuticle Oil', priceCents: 1299 },
+    ],
+  });
+  await addTicket({
+    customerId: bob,
+    appointmentId: a1,
+    closedAt: '2025-03-10T18:15:00Z',
+    refundCents: 1000, // refunds do not lower the gross sale
+    lines: [
+      { kind: 'SERVICE', name: 'Gel Manicure', priceCents: 5000, staffId: tina.id },
+      { kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: lam.id },
+      { kind: 'GIFT_CARD', name: 'Gift Card $50', priceCents: 5000 },
+    ],
+  });
+  await addTicket({
+    customerId: alice, // second visit: still one customer
+    closedAt: '2025-03-12T02:00:00Z', // 03-11 19:00 PDT
+    discountCents: 500, // discount, tax and tip are not part of the gross sale
+    taxCents: 280,
+    tipCents: 700,
+    lines: [{ kind: 'SERVICE', name: 'Pedicure', priceCents: 3500, staffId: lam.id }],
+  });
+  await addTicket({
+    customerId: null, // walk-in without a record
+    closedAt: '2025-03-15T06:59:59Z', // 03-14 23:59:59 PDT, the last second of the week
+    lines: [{ kind: 'SERVICE', name: 'Acrylic Full Set', priceCents: 4999, staffId: tina.id }],
+  });
+  await addTicket({
+    customerId: null, // another walk-in
+    closedAt: '2025-03-13T20:00:00Z',
+    lines: [{ kind: 'PRODUCT', name: 'Nail Polish', priceCents: 850 }],
+  });
+
+  // Out of scope this week.
+  await addTicket({
+    customerId: cara,
+    closedAt: '2025-03-11T20:00:00Z',
+    voidedAt: '2025-03-11T20:30:00Z',
+    lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: tina.id }],
+  });
+  await addTicket({
+    customerId: dan,
+    closedAt: '2025-03-15T07:00:00Z', // 03-15 00:00 PDT: next week
+    lines: [{ kind: 'SERVICE', name: 'Pedicure', priceCents: 3500, staffId: lam.id }],
+  });
+  await addTicket({
+    customerId: alice,
+    status: 'OPEN',
+    closedAt: null,
+    lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: tina.id }],
+  });
+  await addTicket({
+    shopId: otherShopId,
+    customerId: otherCustomer,
+    closedAt: '2025-03-11T20:00:00Z',
+    lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 100_000 }],
+  });
+
+  // The previous week: gross 10000 cents.
+  await addTicket({
+    customerId: alice,
+    closedAt: '2025-03-05T20:00:00Z',
+    lines: [
+      { kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: tina.id },
+      { kind: 'SERVICE', name: 'Pedicure', priceCents: 3500, staffId: lam.id },
+    ],
+  });
+  await addTicket({
+    customerId: null,
+    closedAt: '2025-03-01T08:00:00Z', // 03-01 00:00 PST, its first instant
+    lines: [{ kind: 'GIFT_CARD', name: 'Gift Card $40', priceCents: 4000 }],
+  });
+  await addTicket({
+    customerId: null,
+    closedAt: '2025-03-01T07:59:59Z', // 02-28: before the previous week
+    lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 9999 }],
+  });
+  await addTicket({
+    customerId: null,
+    closedAt: '2025-03-06T20:00:00Z',
+    voidedAt: '2025-03-06T21:00:00Z',
+    lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 5000 }],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('getOverview', () => {
+  it('computes every figure of the DST week exactly', async () => {
+    const o = await getOverview(db, shopId, { startDate: '03-08-2025', endDate: '03-14-2025' }, LA);
+    // Gross (cents): 7299 + 12500 + 3500 + 4999 + 850 = 29148; previous week 10000.
+    // Appointment 12500 / walk-in 16648: 42.8845…% / 57.1154…% → remainders .46 < .54.
+    // Services 21999 / gift 5000 / products 2149: 75.4734 / 17.1538 / 7.3727 → gift gets the hundredth.
+    // Services: Pedicure 7000, Gel Manicure 5000, Manicure 5000, Acrylic Full Set 4999 of 21999:
+    // 31.8196 / 22.7283 / 22.7283 / 22.7238 → floors 9997, the three largest remainders go up.
+    const expected: Overview = {
+      totalCustomer: 4, // Alice (twice), Bob, two walk-ins
+      totalAppointment: 3,
+      totalNewCustomer: 2, // Bob, Cara (her only ticket is voided; she is new all the same)
+      grossSale: 291.48,
+      percent: 191.48,
+      appointment: 125,
+      percentAppointment: 42.88,
+      walkIn: 166.48,
+      percentWalkIn: 57.12,
+      services: 219.99,
+      percentServices: 75.47,
+      giftCard: 50,
+      percentGiftCard: 17.16,
+      products: 21.49,
+      percentProducts: 7.37,
+      serviceDetails: [
+        { serviceName: 'Pedicure', totalAmount: 70, percent: 31.82 },
+        { serviceName: 'Gel Manicure', totalAmount: 50, percent: 22.73 },
+        { serviceName: 'Manicure', totalAmount: 50, percent: 22.73 },
+        { serviceName: 'Acrylic Full Set', totalAmount: 49.99, percent: 22.72 },
+      ],
+    };
+    expect(o).toEqual(expected);
+  });
+
+  it('computes a single day against the day before', async () => {
+    // Tuesday 03-11 (PDT): Alice's pedicure closed 19:00; the day before holds Bob's 12500.
+    const o = await getOverview(db, shopId, { startDate: '03-11-2025', endDate: '03-11-2025' }, LA);
+    expect(o).toEqual({
+      totalCustomer: 1,
+      totalAppointment: 0, // the one on 03-11 is CANCELED
+      totalNewCustomer: 0,
+      grossSale: 35,
+      percent: -72, // (3500 − 12500) / 12500
+      appointment: 0,
+      percentAppointment: 0,
+      walkIn: 35,
+      percentWalkIn: 100,
+      services: 35,
+      percentServices: 100,
+      giftCard: 0,
+      percentGiftCard: 0,
+      products: 0,
+      percentProducts: 0,
+      serviceDetails: [{ serviceName: 'Pedicure', totalAmount: 35, percent: 100 }],
+    } satisfies Overview);
+  });
+
+  it('answers zeros for a period without sales', async () => {
+    const o = await getOverview(db, shopId, { startDate: '01-01-2025', endDate: '01-31-2025' }, LA);
+    // Alice's record was created on 01-10; December had no sales either, so the growth is 0.
+    expect(o).toEqual({
+      totalCustomer: 0,
+      totalAppointment: 0,
+      totalNewCustomer: 1,
+      grossSale: 0,
+      percent: 0,
+      appointment: 0,
+      percentAppointment: 0,
+      walkIn: 0,
+      percentWalkIn: 0,
+      services: 0,
+      percentServices: 0,
+      giftCard: 0,
+      percentGiftCard: 0,
+      products: 0,
+      percentProducts: 0,
+      serviceDetails: [],
+    } satisfies Overview);
+  });
+
+  it('compares with the previous day, including empty ones', async () => {
+    // 03-05 (6000) after an empty 03-04: +100 %.
+    const d0305 = await getOverview(db, shopId, { startDate: '03-05-2025', endDate: '03-05-2025' }, LA);
+    expect(d0305).toMatchObject({ grossSale: 60, percent: 100, totalCustomer: 1 });
+    // 03-01 (4000, closed at its first instant) after 02-28 (9999): −59.9959…% → −60.
+    const d0301 = await getOverview(db, shopId, { startDate: '03-01-2025', endDate: '03-01-2025' }, LA);
+    expect(d0301).toMatchObject({
+      grossSale: 40,
+      percent: -60,
+      giftCard: 40,
+      percentGiftCard: 100,
+      totalCustomer: 1,
+    });
+    // 03-15 (Dan's 3500 at 00:00 PDT) after 03-14 (4999): −29.9859…% → −29.99. Dan is new on 03-15
+    // and the unnamed-status (2) appointment at 00:00 counts.
+    const d0315 = await getOverview(db, shopId, { startDate: '03-15-2025', endDate: '03-15-2025' }, LA);
+    expect(d0315).toMatchObject({
+      grossSale: 35,
+      percent: -29.99,
+      totalCustomer: 1,
+      totalNewCustomer: 1,
+      totalAppointment: 1,
+    });
+    // 03-16 (nothing) after 03-15 (3500): −100 %.
+    const d0316 = await getOverview(db, shopId, { startDate: '03-16-2025', endDate: '03-16-2025' }, LA);
+    expect(d0316).toMatchObject({ grossSale: 0, percent: -100, totalCustomer: 0 });
+  });
+
+  it('keeps the other salon apart', async () => {
+    const o = await getOverview(db, otherShopId, { startDate: '03-08-2025', endDate: '03-14-2025' }, LA);
+    expect(o).toMatchObject({ totalCustomer: 1, totalAppointment: 1, totalNewCustomer: 1, grossSale: 1000 });
+  });
+
+  it('rejects an end date before the start date', async () => {
+    await expect(
+      getOverview(db, shopId, { startDate: '03-14-2025', endDate: '03-08-2025' }, LA),
+    ).rejects.toThrow(InvalidRangeError);
+  });
+});
+
+/** A seeded PRNG (mulberry32), so the generated salon is the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+describe('getOverview on a demo-sized salon', () => {
+  const names = [
+    'Manicure',
+    'Pedicure',
+    'Gel Manicure',
+    'Acrylic Full Set',
+    'Dip Powder',
+    'Eyebrow Wax',
+    'Nail Art',
+  ];
+  let busyShopId = 0;
+
+  beforeAll(async () => {
+    const rnd = prng(7);
+    const pick = <T>(xs: readonly T[]): T => {
+      const x = xs[Math.floor(rnd() * xs.length)];
+      if (x === undefined) throw new Error('empty');
+      return x;
+    };
+    const [shop] = await db
+      .insert(shops)
+      .values({ apiKey: 'key-busy', companyName: 'Busy salon', timezone: LA })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error('shop not inserted');
+    busyShopId = shop.id;
+    // Like a demo salon: ~3,000 tickets over four months (December 2024 … March 2025), ~750 a month.
+    const from = Date.parse('2024-12-01T08:00:00Z');
+    const to = Date.parse('2025-04-01T07:00:00Z');
+    const customerRows = Array.from({ length: 800 }, (_, i) => ({
+      shopId: busyShopId,
+      fullName: `Customer ${i}`,
+      phone: String(6_000_000_000 + i),
+      createdAt: new Date(
+        Date.parse('2024-10-01T00:00:00Z') + rnd() * (to - Date.parse('2024-10-01T00:00:00Z')),
+      ),
+    }));
+    const customerIds = (await db.insert(customers).values(customerRows).returning({ id: customers.id })).map(
+      (c) => c.id,
+    );
+    const apptRows = Array.from({ length: 2000 }, () => {
+      const start = new Date(from + rnd() * (to - from));
+      return {
+        shopId: busyShopId,
+        status: Math.floor(rnd() * 6),
+        startAt: start,
+        endAt: new Date(start.getTime() + 3_600_000),
+      };
+    });
+    const apptIds = (await db.insert(appointments).values(apptRows).returning({ id: appointments.id })).map(
+      (a) => a.id,
+    );
+    const ticketRows = Array.from({ length: 3000 }, () => {
+      const closedAt = new Date(from + rnd() * (to - from));
+      const r = rnd();
+      return {
+        shopId: busyShopId,
+        billNumber: billNumber++,
+        customerId: rnd() < 0.8 ? pick(customerIds) : null,
+        appointmentId: rnd() < 0.4 ? pick(apptIds) : null,
+        status: r < 0.97 ? 'CLOSED' : 'OPEN',
+        checkinAt: new Date(closedAt.getTime() - 3_600_000),
+        closedAt: r < 0.97 ? closedAt : null,
+        voidedAt: rnd() < 0.03 ? closedAt : null,
+      };
+    });
+    for (let i = 0; i < ticketRows.length; i += 1000) {
+      const ids = await db
+        .insert(tickets)
+        .values(ticketRows.slice(i, i + 1000))
+        .returning({ id: tickets.id });
+      const lineRows = ids.flatMap(({ id }) =>
+        Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => {
+          const k = rnd();
+          const kind = k < 0.8 ? 'SERVICE' : k < 0.9 ? 'PRODUCT' : 'GIFT_CARD';
+          return {
+            ticketId: id,
+            kind,
+            name: kind === 'SERVICE' ? pick(names) : kind,
+            priceCents: 500 + Math.floor(rnd() * 9500),
+          };
+        }),
+      );
+      await db.insert(ticketLines).values(lineRows);
+    }
+  }, 120_000);
+
+  it('matches the reference computation on plain rows', async () => {
+    const q = { startDate: '03-01-2025', endDate: '03-31-2025' };
+    const range = businessRange(q.startDate, q.endDate, LA);
+    const prev = previousRange(range);
+    const ticketRows = await db.select().from(tickets).where(eq(tickets.shopId, busyShopId));
+    const lineRows = await db.select().from(ticketLines);
+    const linesByTicket = new Map<number, OverviewTicket['lines'][number][]>();
+    for (const l of lineRows) linesByTicket.set(l.ticketId, [...(linesByTicket.get(l.ticketId) ?? []), l]);
+    const plain: OverviewTicket[] = ticketRows.map((t) => ({ ...t, lines: linesByTicket.get(t.id) ?? [] }));
+    const [appts] = await db
+      .select({ n: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.shopId, busyShopId),
+          gte(appointments.startAt, range.start),
+          lt(appointments.startAt, range.end),
+          notInArray(appointments.status, [4, 5]),
+        ),
+      )
+      .then((rows) => [rows.length]);
+    const newCustomers = (await db.select().from(customers).where(eq(customers.shopId, busyShopId))).filter(
+      (c) => c.createdAt >= range.start && c.createdAt < range.end,
+    ).length;
+    const expected = computeOverview({
+      range,
+      tickets: plain,
+      appointmentCount: appts ?? 0,
+      newCustomerCount: newCustomers,
+      previousGrossCents: grossCents(plain.filter((t) => ticketInScope(t, prev))),
+    });
+    const o = await getOverview(db, busyShopId, q, LA);
+    expect(o).toEqual(expected);
+    expect(plain.filter((t) => ticketInScope(t, range)).length).toBeGreaterThan(600);
+    expect(o.grossSale).toBeGreaterThan(0);
+  });
+
+  it('shares one computation between identical concurrent calls, each with its own copy', async () => {
+    const q = { startDate: '03-01-2025', endDate: '03-31-2025' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => getOverview(db, busyShopId, q, LA)));
+    const [first, ...rest] = answers;
+    for (const a of rest) {
+      expect(a).toEqual(first);
+      expect(a).not.toBe(first);
+    }
+  });
+
+  it('keeps nothing once a computation is over: a new sale shows at once', async () => {
+    const q = { startDate: '03-31-2025', endDate: '03-31-2025' };
+    const before = await getOverview(db, busyShopId, q, LA);
+    await addTicket({
+      shopId: busyShopId,
+      closedAt: '2025-03-31T20:00:00Z',
+      lines: [{ kind: 'PRODUCT', name: 'Top Coat', priceCents: 1234 }],
+    });
+    const after = await getOverview(db, busyShopId, q, LA);
+    expect(toCents(after.grossSale) - toCents(before.grossSale)).toBe(1234);
+    expect(toCents(after.products) - toCents(before.products)).toBe(1234);
+    expect(after.totalCustomer - before.totalCustomer).toBe(1);
+  });
+});

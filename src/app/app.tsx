@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { setUnauthorizedHandler } from '../lib/http.ts';
+import { clearSession } from '../lib/session.ts';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.ts';
+import { theme } from './theme.ts';
+
+function createApp() {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  setUnauthorizedHandler(() => {
+    clearSession();
+    queryClient.clear();
+    const here = router.state.location;
+    if (here.pathname !== '/login') {
+      void router.navigate({ to: '/login', search: { redirect: here.href } });
+    }
+  });
+  return { queryClient, router };
+}
+
+export function App() {
+  const [{ queryClient, router }] = useState(createApp);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

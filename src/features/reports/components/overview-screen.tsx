@@ -1,0 +1,266 @@
+import '@mantine/dates/styles.css';
+import {
+  Badge,
+  Card,
+  Group,
+  Paper,
+  Progress,
+  Rating,
+  RingProgress,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useEffect, useState } from 'react';
+import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
+import type { Overview } from '../../../contract/overview.ts';
+import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { readSession } from '../../../lib/session.ts';
+import { useOverview } from '../api/overview.ts';
+import { describePeriod, type Period, periodFor, todayIn, validateRange } from '../model/periods.ts';
+import { REPORT_TABS, type ReportTab } from '../model/report-tabs.ts';
+
+const TAB_LABELS: Record<ReportTab, string> = {
+  TODAY: 'Today',
+  WEEKLY: 'Weekly',
+  MONTHLY: 'Monthly',
+  RANGE: 'Range',
+};
+
+export function OverviewScreen({
+  tab,
+  onTabChange,
+}: {
+  tab: ReportTab;
+  onTabChange: (tab: ReportTab) => void;
+}) {
+  const session = readSession();
+  const salon = session?.salonInfo;
+  const today = todayIn(salon?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [range, setRange] = useState<Period>(() => periodFor('RANGE', today));
+  const rangeError = validateRange(range.start, range.end);
+  const period = tab === 'RANGE' ? (rangeError ? null : range) : periodFor(tab, today);
+  const overview = useOverview(session?.shopId ?? 0, session?.staffId ?? 0, period);
+
+  useEffect(() => {
+    if (overview.error) console.error('Overview failed to load', overview.error);
+  }, [overview.error]);
+
+  return (
+    <AdminLayout title="Overview" loading={overview.isPending && period !== null}>
+      <Stack gap="md">
+        <Tabs value={tab} onChange={(v) => v && onTabChange(v as ReportTab)}>
+          <Tabs.List grow>
+            {REPORT_TABS.map((t) => (
+              <Tabs.Tab key={t} value={t}>
+                {TAB_LABELS[t]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+
+        {tab === 'RANGE' && (
+          <Group grow align="flex-start">
+            <DatePickerInput
+              label="From"
+              valueFormat="MM-DD-YYYY"
+              value={range.start}
+              maxDate={today}
+              onChange={(v) => v && setRange((r) => ({ ...r, start: v }))}
+            />
+            <DatePickerInput
+              label="To"
+              valueFormat="MM-DD-YYYY"
+              value={range.end}
+              minDate={range.start}
+              maxDate={today}
+              error={rangeError}
+              onChange={(v) => v && setRange((r) => ({ ...r, end: v }))}
+            />
+          </Group>
+        )}
+
+        {period && (
+          <Text size="sm" c="dimmed" data-testid="period">
+            {describePeriod(period)}
+          </Text>
+        )}
+
+        {salon && (
+          <Card withBorder padding="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={700} size="lg">
+                  {salon.companyName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {salon.address}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {salon.city}
+                </Text>
+                <Text size="sm">{formatPhone(salon.phone)}</Text>
+              </Stack>
+              <Stack gap={2} align="flex-end">
+                <Rating value={salon.star} fractions={10} readOnly size="sm" />
+                <Text size="xs" c="dimmed">
+                  {salon.star.toFixed(1)} rating
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        )}
+
+        <OverviewFigures data={overview.data} />
+      </Stack>
+    </AdminLayout>
+  );
+}
+
+function OverviewFigures({ data }: { data: Overview | undefined }) {
+  if (!data) return null;
+  const growth = data.percent;
+  return (
+    <Stack gap="md" data-testid="overview-figures">
+      <SimpleGrid cols={3} spacing="xs">
+        <Tile label="Customers" value={String(data.totalCustomer)} />
+        <Tile label="Appointments" value={String(data.totalAppointment)} />
+        <Tile label="New customers" value={String(data.totalNewCustomer)} />
+      </SimpleGrid>
+
+      <Card withBorder padding="md">
+        <Text size="sm" c="dimmed">
+          Gross sale
+        </Text>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} data-testid="gross-sale">
+            {formatMoney(data.grossSale)}
+          </Title>
+          <Badge color={growth >= 0 ? 'teal' : 'red'} variant="light" size="lg">
+            {growth >= 0 ? '▲' : '▼'} {formatPercent(Math.abs(growth))}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          against the previous period of the same length
+        </Text>
+      </Card>
+
+      <SplitCard
+        title="Appointment vs Walk-In"
+        parts={[
+          {
+            label: 'Appointment',
+            amount: data.appointment,
+            percent: data.percentAppointment,
+            color: 'pink.6',
+          },
+          { label: 'Walk-In', amount: data.walkIn, percent: data.percentWalkIn, color: 'violet.5' },
+        ]}
+      />
+      <SplitCard
+        title="Services, Gift Card, Products"
+        parts={[
+          { label: 'Services', amount: data.services, percent: data.percentServices, color: 'pink.6' },
+          { label: 'Gift Card', amount: data.giftCard, percent: data.percentGiftCard, color: 'yellow.6' },
+          { label: 'Products', amount: data.products, percent: data.percentProducts, color: 'cyan.6' },
+        ]}
+      />
+
+      <Card withBorder padding="md">
+        <Text fw={600} mb="sm">
+          Services
+        </Text>
+        {data.serviceDetails.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No data
+          </Text>
+        ) : (
+          <Stack gap="sm" data-testid="service-details">
+            {data.serviceDetails.map((s) => (
+              <Stack key={s.serviceName} gap={4}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" lineClamp={1}>
+                    {s.serviceName}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {formatMoney(s.totalAmount)}
+                    </Text>
+                    <Text size="xs" c="dimmed" w={52} ta="right">
+                      {formatPercent(s.percent)}
+                    </Text>
+                  </Group>
+                </Group>
+                <Progress value={s.percent} size="xs" />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Text size="xs" c="dimmed" lh={1.2} mih={29}>
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+interface Part {
+  label: string;
+  amount: number;
+  percent: number;
+  color: string;
+}
+
+function SplitCard({ title, parts }: { title: string; parts: Part[] }) {
+  const sections = parts
+    .filter((p) => p.percent > 0)
+    .map((p) => ({ value: p.percent, color: p.color, tooltip: p.label }));
+  return (
+    <Card withBorder padding="md">
+      <Text fw={600} mb="xs">
+        {title}
+      </Text>
+      <Group wrap="nowrap" gap="md">
+        <RingProgress
+          size={110}
+          thickness={14}
+          roundCaps={false}
+          sections={sections.length ? sections : [{ value: 100, color: 'gray.2' }]}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+          {parts.map((p) => (
+            <Group key={p.label} justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap={6} wrap="nowrap">
+                <Badge color={p.color} size="xs" circle>
+                  {' '}
+                </Badge>
+                <Text size="sm">{p.label}</Text>
+              </Group>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600}>
+                  {formatMoney(p.amount)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatPercent(p.percent)}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

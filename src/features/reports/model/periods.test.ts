@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describePeriod, periodFor, RANGE_ORDER_MESSAGE, todayIn, toMdy, validateRange } from './periods.ts';
+
+describe('report periods', () => {
+  it('covers today, the Monday-to-Sunday week and the month', () => {
+    expect(periodFor('TODAY', '2026-11-22')).toEqual({ start: '2026-11-22', end: '2026-11-22' });
+    expect(periodFor('WEEKLY', '2026-11-22')).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(periodFor('WEEKLY', '2026-11-16')).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(periodFor('MONTHLY', '2026-02-10')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(periodFor('MONTHLY', '2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+  });
+  it('defaults a range to the last 14 days and keeps a chosen one', () => {
+    expect(periodFor('RANGE', '2026-11-22')).toEqual({ start: '2026-11-09', end: '2026-11-22' });
+    const chosen = { start: '2026-10-01', end: '2026-10-05' };
+    expect(periodFor('RANGE', '2026-11-22', chosen)).toBe(chosen);
+  });
+  it('refuses an end before the start', () => {
+    expect(validateRange('2026-11-10', '2026-11-09')).toBe(RANGE_ORDER_MESSAGE);
+    expect(validateRange('2026-11-10', '2026-11-10')).toBeNull();
+    expect(validateRange(null, '2026-11-10')).toBeNull();
+  });
+  it('takes today in the salon time zone', () => {
+    const instant = new Date('2026-11-22T05:30:00Z');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-21');
+    expect(todayIn('Europe/Berlin', instant)).toBe('2026-11-22');
+  });
+  it('formats for the wire and for people', () => {
+    expect(toMdy('2026-01-05')).toBe('01-05-2026');
+    expect(describePeriod({ start: '2026-11-16', end: '2026-11-22' })).toBe('Nov 16 – Nov 22, 2026');
+  });
+});

@@ -1,0 +1,47 @@
+/** Display formats shared by every screen. */
+
+/** Keeps the digits of a US phone: at most 10, a leading country code 1 dropped. */
+export function phoneDigitsOf(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+/** Formats as the user types, following the mask (999) 999-9999. */
+export function maskPhone(input: string): string {
+  const d = phoneDigitsOf(input);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+export const PHONE_MASK = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export function isCompletePhone(masked: string): boolean {
+  return PHONE_MASK.test(masked);
+}
+
+/** A stored phone for display: (408) 555-0134; anything else shown as given. */
+export function formatPhone(phone: string): string {
+  const d = phoneDigitsOf(phone);
+  return d.length === 10 ? maskPhone(d) : phone;
+}
+
+/** Staff mode shows only the last 4 digits. */
+export function maskPhoneLast4(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return d.length >= 4 ? `(***) ***-${d.slice(-4)}` : '';
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** $1,234.50 — money as dollars with two decimals. */
+export function formatMoney(amount: number): string {
+  return dollars.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** 12.5 → "12.50%". */
+export function formatPercent(value: number): string {
+  return `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
+}

@@ -1,0 +1,102 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import * as z from 'zod/mini';
+import {
+  type BodyOf,
+  buildPath,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '../contract/endpoints.ts';
+import { ErrorCode, envelope, errorEnvelope } from '../contract/envelope.ts';
+import { readApiKey } from './session.ts';
+
+/** Every failure of a call: `status` 0 means the network failed (offline, timeout, refused). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: number;
+  constructor(status: number, code: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+let onUnauthorized: () => void = () => {};
+
+/** Spec: a 401 on any call removes the staff session; the app decides where to go next. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+const client = ky.create({
+  credentials: 'same-origin',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const apiKey = readApiKey();
+        if (apiKey) request.headers.set('X-Api-Key', apiKey);
+      },
+    ],
+  },
+});
+
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Sent as Idempotency-Key on mutating calls, so a replay changes nothing twice. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+function searchParamsOf(query: unknown): Record<string, string> | undefined {
+  if (!query || typeof query !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = String(v);
+  return out;
+}
+
+/** The single way the app talks to the server: one contract entry in, its validated payload out. */
+export async function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const url = buildPath(e, input.params as Record<string, string | number> | undefined);
+  let raw: unknown;
+  try {
+    raw = await client(url, {
+      method: e.method,
+      searchParams: searchParamsOf(input.query),
+      json: input.body,
+      headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+      signal: input.signal,
+    }).json();
+  } catch (err) {
+    throw toApiError(err);
+  }
+  const parsed = z.safeParse(envelope(e.response), raw);
+  if (!parsed.success) {
+    throw new ApiError(502, ErrorCode.internal, 'The server sent an answer this app does not understand.');
+  }
+  return parsed.data.payload as ResponseOf<E>;
+}
+
+function toApiError(err: unknown): ApiError {
+  if (isHTTPError(err)) {
+    const body = z.safeParse(errorEnvelope, err.data);
+    const status = err.response.status;
+    if (status === 401) onUnauthorized();
+    return body.success
+      ? new ApiError(status, body.data.code, body.data.message)
+      : new ApiError(status, ErrorCode.internal, `The server answered ${status}.`);
+  }
+  if (isNetworkError(err) || isTimeoutError(err)) {
+    return new ApiError(0, 0, 'Cannot reach the server. Check the connection.');
+  }
+  if (err instanceof DOMException && err.name === 'AbortError') throw err;
+  return new ApiError(0, 0, err instanceof Error ? err.message : 'The request failed.');
+}
