@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PHONES, shot, signIn } from './support.ts';
+
+/** "21 November 2026", the day buttons' accessible name. */
+function dayLabel(d: Date): string {
+  return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+}
+
+/** Opens a date field and clicks a day, moving month by month until the day is shown. */
+async function pickDay(page: Page, field: string, day: Date, direction: 'Previous month' | 'Next month') {
+  await page.getByLabel(field, { exact: true }).click();
+  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
+    await page.getByRole('button', { name: direction }).last().click();
+  }
+  await button.click();
+}
 
 test.describe('manager overview', () => {
   test('lands on /overview and switches tabs', async ({ page }) => {
@@ -30,10 +45,28 @@ test.describe('manager overview', () => {
     await shot(page, 'overview-monthly-services');
 
     await page.getByRole('tab', { name: 'Range' }).click();
-    await expect(page.getByLabel('From')).toBeVisible();
-    await expect(page.getByLabel('To')).toBeVisible();
+    await expect(page.getByLabel('From', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('To', { exact: true })).toBeVisible();
     await expect(gross).toBeVisible();
     await shot(page, 'overview-range');
+
+    // The range picker refuses an end before the start.
+    const [m, d, y] = ((await page.getByLabel('To', { exact: true }).textContent()) ?? '')
+      .trim()
+      .split('-')
+      .map(Number);
+    const end = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
+    const daysBack = (n: number) => new Date(end.getTime() - n * 86_400_000);
+    await pickDay(page, 'To', daysBack(10), 'Previous month');
+    await expect(page.getByLabel('To', { exact: true })).toHaveText(/\d{2}-\d{2}-\d{4}/);
+    await pickDay(page, 'From', daysBack(5), 'Next month');
+    await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
+    await expect(page.getByTestId('overview-figures')).toHaveCount(0);
+    await shot(page, 'overview-range-refused');
+    // Choosing a proper end shows figures again.
+    await pickDay(page, 'To', daysBack(2), 'Next month');
+    await expect(page.getByText('The end date cannot be before the start date')).toHaveCount(0);
+    await expect(page.getByTestId('overview-figures')).toBeVisible();
   });
 
   test('the manager menu lists every entry and logs out', async ({ page, context }) => {

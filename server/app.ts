@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../src/contract/envelope.ts';
+import { SessionCache } from './auth/sessions.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
@@ -12,6 +14,8 @@ import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
 
 export interface AppOptions {
   db: Db;
+  /** The database's change notifications (ChangeFeed.start), which keep the server's caches exact. */
+  changes: ChangeFeed;
   demo: boolean;
   otpLimitPerPhone?: number;
   otpLimitPerIp?: number;
@@ -27,7 +31,12 @@ export interface AppOptions {
 const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, disableRequestLogging: true });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Errors are logged; one line per request would drown them.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
 
@@ -52,7 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .send({ code: ErrorCode.internal, message: 'Something went wrong on the server.', payload: null });
   });
 
-  const deps = { db: opts.db, now };
+  const deps = { db: opts.db, now, changes: opts.changes, sessions: new SessionCache(opts.db, opts.changes) };
   staffAuthRoutes(app, {
     ...deps,
     demo: opts.demo,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ChangeFeed } from './db/changes.ts';
 import { connect } from './db/connect.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { DEMO_PHONES } from './db/seed/salons.ts';
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
         .join(', ')}`,
     );
   }
+  const changes = await ChangeFeed.start(database);
   const app = await buildApp({
     db: database.db,
+    changes: changes.feed,
     demo: config.demo,
     otpLimitPerPhone: config.otpLimitPerPhone,
     otpLimitPerIp: config.otpLimitPerIp,
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down.`);
     await app.close();
+    await changes.stop();
     await database.close();
     process.exit(0);
   };

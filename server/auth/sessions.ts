@@ -1,7 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_POSITION } from '../../src/contract/staff.ts';
+import { type ChangeFeed, VersionedCache } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions, shops, staff } from '../db/schema.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -32,8 +34,8 @@ export async function createSession(db: Db, staffId: number, shopId: number, now
   return token;
 }
 
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionContext | null> {
-  const rows = await db
+const sessionQuery = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       staffId: staff.id,
@@ -41,17 +43,27 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
       phone: staff.phone,
       positionName: staff.positionName,
       active: staff.active,
+      expiresAt: sessions.expiresAt,
       apiKey: shops.apiKey,
       timezone: shops.timezone,
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .innerJoin(shops, eq(shops.id, sessions.shopId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('find_session');
+
+/** The session of a token (expired ones included: the caller checks `expiresAt`). */
+async function loadSession(
+  db: Db,
+  tokenHash: string,
+): Promise<(SessionContext & { expiresAt: Date }) | null> {
+  const rows = await prepared(db, 'find_session', sessionQuery).execute({ tokenHash });
   const row = rows[0];
   if (!row?.active) return null;
   return {
+    expiresAt: row.expiresAt,
     sessionId: row.sessionId,
     staffId: row.staffId,
     shopId: row.shopId,
@@ -60,6 +72,25 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     apiKey: row.apiKey,
     timezone: row.timezone,
   };
+}
+
+/** Sessions by token hash, reused until a session, staff or shop row changes (ChangeFeed). */
+export class SessionCache {
+  private readonly cache: VersionedCache<(SessionContext & { expiresAt: Date }) | null>;
+  private readonly db: Db;
+
+  constructor(db: Db, feed: ChangeFeed) {
+    this.db = db;
+    this.cache = new VersionedCache(feed, ['sessions', 'staff', 'shops'], 5000);
+  }
+
+  async find(token: string, now: Date): Promise<SessionContext | null> {
+    const tokenHash = sha256(token);
+    const found = await this.cache.get(tokenHash, () => loadSession(this.db, tokenHash));
+    if (!found || found.expiresAt.getTime() <= now.getTime()) return null;
+    const { expiresAt: _expiresAt, ...session } = found;
+    return session;
+  }
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {

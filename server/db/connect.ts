@@ -14,6 +14,8 @@ export interface Database {
   db: Db;
   /** Applies the checked-in migrations. */
   migrate(): Promise<void>;
+  /** Calls `onMessage` with each NOTIFY payload on `channel`; resolves to a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -31,12 +33,29 @@ export async function connect(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
+    const listeners: pg.Client[] = [];
     return {
       // Both drivers expose the same query builder; the PGlite type stands for both.
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      listen: async (channel, onMessage) => {
+        // A dedicated connection: pooled connections come and go, a LISTEN must stay.
+        const client = new pg.Client({ connectionString: opts.databaseUrl });
+        await client.connect();
+        client.on('notification', (n) => {
+          if (n.channel === channel) onMessage(n.payload ?? '');
+        });
+        await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+        listeners.push(client);
+        return async () => {
+          await client.end();
+        };
+      },
+      close: async () => {
+        await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
@@ -46,6 +65,7 @@ export async function connect(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { BASE_PATH, type Endpoint } from '../../src/contract/endpoints.ts';
 import { SUCCESS_CODE } from '../../src/contract/envelope.ts';
-import { findSession, readSessionToken, type SessionContext } from '../auth/sessions.ts';
+import { readSessionToken, type SessionCache, type SessionContext } from '../auth/sessions.ts';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import { idempotencyRecords } from '../db/schema.ts';
 import { forbidden, HttpError, unauthorized } from './errors.ts';
@@ -35,6 +36,10 @@ export type SessionFor<E extends Endpoint> = E['access'] extends 'public'
 export interface RouteDeps {
   db: Db;
   now: () => Date;
+  /** Table versions from the database's change notifications, for exact caches. */
+  changes: ChangeFeed;
+  /** Sessions by token, reused until a session, staff or shop row changes. */
+  sessions: SessionCache;
 }
 
 /**
@@ -78,7 +83,7 @@ async function resolveSession(
   req: FastifyRequest,
 ): Promise<SessionContext | null> {
   const token = readSessionToken(req);
-  const session = token ? await findSession(deps.db, token, deps.now()) : null;
+  const session = token ? await deps.sessions.find(token, deps.now()) : null;
   if (e.access === 'public') return session;
   if (!session) throw unauthorized();
   const apiKey = req.headers[API_KEY_HEADER];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../../server/app.ts';
+import { ChangeFeed } from '../../server/db/changes.ts';
 import { connect, type Database } from '../../server/db/connect.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
 
@@ -35,7 +36,14 @@ export async function startTestServer(
   await database.migrate();
   const clock = testClock();
   if (options.seed !== false) await seedDemo(database.db, { now: clock.now() });
-  const app = await buildApp({ db: database.db, demo: true, now: clock.now, ...options });
+  const changes = await ChangeFeed.start(database);
+  const app = await buildApp({
+    db: database.db,
+    changes: changes.feed,
+    demo: true,
+    now: clock.now,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -46,6 +54,7 @@ export async function startTestServer(
     clock,
     close: async () => {
       await app.close();
+      await changes.stop();
       await database.close();
     },
   };

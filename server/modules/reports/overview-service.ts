@@ -132,15 +132,6 @@ export async function loadOverviewFigures(
 }
 
 /**
- * Identical overviews being computed, by database: a request for the same salon and period while
- * one is under way waits for it instead of queueing the same statement again (PGlite runs one
- * statement at a time, so 20 managers' screens refreshing at once would otherwise wait for each
- * other). Such a request sees the data as of at most one computation (a few ms) before it arrived.
- * Nothing is kept once the computation settles: this is not a cache.
- */
-const inFlight = new WeakMap<Db, Map<string, Promise<Overview>>>();
-
-/**
  * The overview of the salon `shopId` for the inclusive business days `q.startDate` … `q.endDate`
  * (MM-DD-YYYY) in the salon's `timeZone`. Throws InvalidRangeError (periods.ts) for a bad period.
  */
@@ -151,21 +142,5 @@ export async function getOverview(
   timeZone: string,
 ): Promise<Overview> {
   const range = businessRange(q.startDate, q.endDate, timeZone);
-  const previous = previousRange(range);
-  let pending = inFlight.get(db);
-  if (!pending) {
-    pending = new Map();
-    inFlight.set(db, pending);
-  }
-  const key = `${shopId}|${previous.start.toISOString()}|${range.start.toISOString()}|${range.end.toISOString()}`;
-  let overview = pending.get(key);
-  if (!overview) {
-    const map = pending;
-    overview = loadOverviewFigures(db, shopId, range, previous)
-      .then(buildOverview)
-      .finally(() => map.delete(key));
-    map.set(key, overview);
-  }
-  // Each caller gets its own copy, so one caller changing its answer cannot affect another's.
-  return structuredClone(await overview);
+  return buildOverview(await loadOverviewFigures(db, shopId, range, previousRange(range)));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
+import type { SignInRecord } from '../../../src/contract/staff.ts';
 import { RateLimiter } from '../../auth/rate-limit.ts';
 import {
   clearSessionCookie,
@@ -8,6 +9,7 @@ import {
   readSessionToken,
   setSessionCookie,
 } from '../../auth/sessions.ts';
+import { VersionedCache } from '../../db/changes.ts';
 import { tooMany } from '../../http/errors.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
 import { issueOtp, signInRecords, switchSalon, verifyOtp } from './service.ts';
@@ -30,7 +32,11 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
   const perPhone = new RateLimiter(deps.otpLimitPerPhone, deps.otpWindowMs);
   const perIp = new RateLimiter(deps.otpLimitPerIp, deps.otpWindowMs);
 
-  route(app, deps, endpoints.signInByPhone, async ({ params }) => signInRecords(deps.db, params.phone));
+  // The sign-in directory is reused until a staff or shop row changes.
+  const directory = new VersionedCache<SignInRecord[]>(deps.changes, ['staff', 'shops'], 5000);
+  route(app, deps, endpoints.signInByPhone, async ({ params }) =>
+    directory.get(params.phone, () => signInRecords(deps.db, params.phone)),
+  );
 
   route(app, deps, endpoints.generateOtp, async ({ body, req }) => {
     const wait = Math.max(perIp.hit(req.ip), perPhone.hit(body.phone));

@@ -1,18 +1,18 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
 import type { SignInRecord, VerifiedSession } from '../../../src/contract/staff.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { hashOtp, newOtpCode, otpMatches } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import { otpCodes, shops, staff } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound, tooMany } from '../../http/errors.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
 
-/** Every salon the phone belongs to, one record per salon. */
-export async function signInRecords(db: Db, phone: string): Promise<SignInRecord[]> {
-  return db
+const signInQuery = (db: Db) =>
+  db
     .select({
       id: staff.id,
       shopId: shops.id,
@@ -22,8 +22,13 @@ export async function signInRecords(db: Db, phone: string): Promise<SignInRecord
     })
     .from(staff)
     .innerJoin(shops, eq(shops.id, staff.shopId))
-    .where(and(eq(staff.phone, phone), eq(staff.active, true)))
-    .orderBy(asc(shops.companyName), asc(shops.id));
+    .where(and(eq(staff.phone, sql.placeholder('phone')), eq(staff.active, true)))
+    .orderBy(asc(shops.companyName), asc(shops.id))
+    .prepare('sign_in_records');
+
+/** Every salon the phone belongs to, one record per salon. */
+export async function signInRecords(db: Db, phone: string): Promise<SignInRecord[]> {
+  return prepared(db, 'sign_in_records', signInQuery).execute({ phone });
 }
 
 async function staffInShop(db: Db, phone: string, shopId: number) {

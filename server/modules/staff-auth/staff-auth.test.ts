@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
-import { otpCodes, sessions } from '../../db/schema.ts';
+import { otpCodes, sessions, staff } from '../../db/schema.ts';
 
 const TWO_SALONS = '5550100001';
 const STAFF_ONLY = '5550100002';
@@ -43,6 +43,28 @@ describe('sign-in lookup', () => {
     expect(a?.shopId).not.toBe(b?.shopId);
     expect(res.body.payload.map((r) => r.positionName === 'Admin').sort()).toEqual([false, true]);
     for (const r of res.body.payload) expect(r.apiKey).toMatch(/^[0-9a-f]{16,}$/);
+  });
+
+  it('follows staff changes at once (no stale directory)', async () => {
+    const c = client();
+    const before = await c.get<unknown[]>(`/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`);
+    expect(before.body.payload).toHaveLength(2);
+    const [row] = await server.database.db.select().from(staff).where(eq(staff.phone, TWO_SALONS)).limit(1);
+    await server.database.db
+      .update(staff)
+      .set({ active: false })
+      .where(eq(staff.id, row?.id ?? 0));
+    try {
+      const after = await c.get<unknown[]>(`/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`);
+      expect(after.body.payload).toHaveLength(1);
+    } finally {
+      await server.database.db
+        .update(staff)
+        .set({ active: true })
+        .where(eq(staff.id, row?.id ?? 0));
+    }
+    const again = await c.get<unknown[]>(`/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`);
+    expect(again.body.payload).toHaveLength(2);
   });
 
   it('refuses a malformed phone with a clear 400', async () => {
@@ -230,6 +252,19 @@ describe('sessions and access', () => {
     const elsewhere = lookup.body.payload.find((r) => r.shopId !== me.shopId);
     const res = await c.post('/api/v1/staff/switchSalon', { shopId: elsewhere?.shopId });
     expect(res.status).toBe(403);
+  });
+
+  it('ends the sessions of a deactivated staff member at once', async () => {
+    const c = client();
+    const me = await signIn(c, TWO_SALONS, (r) => r.positionName === 'Admin');
+    const url = '/api/v1/admin/overview?type=FROM-TO&startDate=01-01-2026&endDate=01-31-2026';
+    expect((await c.get(url)).status).toBe(200);
+    await server.database.db.update(staff).set({ active: false }).where(eq(staff.id, me.staffId));
+    try {
+      expect((await c.get(url)).status).toBe(401);
+    } finally {
+      await server.database.db.update(staff).set({ active: true }).where(eq(staff.id, me.staffId));
+    }
   });
 
   it('logs out: the session stops working and the cookie is cleared', async () => {

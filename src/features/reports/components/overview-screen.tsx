@@ -66,6 +66,8 @@ export function OverviewScreen({
           <Group grow align="flex-start">
             <DatePickerInput
               label="From"
+              previousLabel="Previous month"
+              nextLabel="Next month"
               valueFormat="MM-DD-YYYY"
               value={range.start}
               maxDate={today}
@@ -73,6 +75,8 @@ export function OverviewScreen({
             />
             <DatePickerInput
               label="To"
+              previousLabel="Previous month"
+              nextLabel="Next month"
               valueFormat="MM-DD-YYYY"
               value={range.end}
               minDate={range.start}
@@ -114,7 +118,7 @@ export function OverviewScreen({
           </Card>
         )}
 
-        <OverviewFigures data={overview.data} />
+        <OverviewFigures data={period ? overview.data : undefined} />
       </Stack>
     </AdminLayout>
   );
