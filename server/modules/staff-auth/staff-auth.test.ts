@@ -347,6 +347,26 @@ describe('bad input never crashes and stores nothing', () => {
     }
   });
 
+  it('answers 400 for a bad salon switch and keeps the session', async () => {
+    const c = client();
+    await signIn(c, TWO_SALONS, (r) => r.positionName === 'Admin');
+    const cookie = c.cookies.get('cs_session');
+    for (const body of [{ shopId: '2' }, { shopId: 0 }, { shopId: 2, staffId: 1 }, {}]) {
+      const res = await c.post('/api/v1/staff/switchSalon', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid body: /);
+    }
+    expect(c.cookies.get('cs_session')).toBe(cookie);
+    const still = await c.get('/api/v1/admin/overview?type=FROM-TO&startDate=01-01-2026&endDate=01-31-2026');
+    expect(still.status).toBe(200);
+  });
+
+  it('answers 404 in the envelope for an unknown API route', async () => {
+    const res = await client().get('/api/v1/staff/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe(1404);
+  });
+
   it('stays healthy afterwards', async () => {
     const res = await client().get('/api/health');
     expect(res.status).toBe(200);
