@@ -14,15 +14,3 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
-
-export function removeKeys(keys: readonly string[]): void {
-  for (const key of keys) localStorage.removeItem(key);
-}
-
-export function readString(key: string): string | undefined {
-  return localStorage.getItem(key) ?? undefined;
-}
-
-export function writeString(key: string, value: string): void {
-  localStorage.setItem(key, value);
-}
