@@ -1,6 +1,16 @@
 import * as z from 'zod/mini';
+import {
+  appointmentDetail,
+  appointmentIdParams,
+  assignRequest,
+  assignResponse,
+  calendarItem,
+  prolongRequest,
+  staffDayQuery,
+} from './appointment.ts';
 import { phoneDigits } from './common.ts';
 import { overview, overviewQuery } from './overview.ts';
+import { scheduleDay, staffListItem } from './shop.ts';
 import {
   generateOtpRequest,
   generateOtpResponse,
@@ -93,6 +103,53 @@ export const endpoints = {
     access: 'manager',
     query: overviewQuery,
     response: overview,
+  }),
+  /** Spec: "Staff appointments for a day … the path is not shown". Appointments and block hours. */
+  staffCalendar: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/appointment/staff-day',
+    access: 'session',
+    query: staffDayQuery,
+    response: z.array(calendarItem),
+  }),
+  appointmentById: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/appointment/getAppointmentById/:id',
+    access: 'session',
+    params: appointmentIdParams,
+    response: appointmentDetail,
+  }),
+  prolongAppointment: endpoint({
+    method: 'POST',
+    base: 'v1',
+    path: '/appointment/prolongedTime',
+    access: 'session',
+    body: prolongRequest,
+    response: appointmentDetail,
+  }),
+  assignToStaff: endpoint({
+    method: 'POST',
+    base: 'v1',
+    path: '/appointment/assignToStaff',
+    access: 'session',
+    body: assignRequest,
+    response: assignResponse,
+  }),
+  shopSchedule: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/shop/schedule',
+    access: 'session',
+    response: z.array(scheduleDay),
+  }),
+  staffList: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/staff/list',
+    access: 'session',
+    response: z.array(staffListItem),
   }),
 } as const;
 
