@@ -8,8 +8,10 @@ import { SessionCache } from './auth/sessions.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { shopRoutes } from './modules/shop/routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
 
 export interface AppOptions {
@@ -76,6 +78,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
   });
   reportRoutes(app, deps);
+  appointmentRoutes(app, deps);
+  shopRoutes(app, deps);
   mediaRoutes(app, deps);
   app.get('/api/health', async () => ({ code: 0, message: 'OK', payload: { status: 'ok' } }));
 

@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -33,16 +34,23 @@ const AppOverviewRoute = AppOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
+  id: '/appointment-staff/$id',
+  path: '/appointment-staff/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
+  '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
   '/': typeof AppIndexRoute
+  '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -50,13 +58,20 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_app/overview': typeof AppOverviewRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/overview'
+  fullPaths: '/' | '/login' | '/overview' | '/appointment-staff/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/overview' | '/'
-  id: '__root__' | '/_app' | '/login' | '/_app/overview' | '/_app/'
+  to: '/login' | '/overview' | '/' | '/appointment-staff/$id'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/_app/overview'
+    | '/_app/'
+    | '/_app/appointment-staff/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,17 +109,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOverviewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/appointment-staff/$id': {
+      id: '/_app/appointment-staff/$id'
+      path: '/appointment-staff/$id'
+      fullPath: '/appointment-staff/$id'
+      preLoaderRoute: typeof AppAppointmentStaffIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppOverviewRoute: typeof AppOverviewRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppointmentStaffIdRoute: typeof AppAppointmentStaffIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppOverviewRoute: AppOverviewRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppointmentStaffIdRoute: AppAppointmentStaffIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -9,6 +9,10 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** An open transaction on `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the database, or a transaction a caller opened (writes then commit or roll back together). */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

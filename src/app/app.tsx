@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession } from '../lib/session.ts';
+import { PwaUpdate } from './pwa-update.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { theme } from './theme.ts';
@@ -29,6 +30,7 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <PwaUpdate />
       </QueryClientProvider>
     </MantineProvider>
   );

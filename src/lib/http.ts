@@ -9,6 +9,7 @@ import {
   type ResponseOf,
 } from '../contract/endpoints.ts';
 import { ErrorCode, envelope, errorEnvelope } from '../contract/envelope.ts';
+import { reportReachable } from './network-status.ts';
 import { readApiKey } from './session.ts';
 
 /** Every failure of a call: `status` 0 means the network failed (offline, timeout, refused). */
@@ -76,8 +77,11 @@ export async function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): 
       signal: input.signal,
     }).json();
   } catch (err) {
-    throw toApiError(err);
+    const error = toApiError(err);
+    reportReachable(!error.isNetwork);
+    throw error;
   }
+  reportReachable(true);
   const parsed = z.safeParse(envelope(e.response), raw);
   if (!parsed.success) {
     throw new ApiError(502, ErrorCode.internal, 'The server sent an answer this app does not understand.');

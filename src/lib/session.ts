@@ -1,7 +1,7 @@
 import { ADMIN_POSITION, type VerifiedSession } from '../contract/staff.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { isSessionValid } from './session-rule.ts';
-import { readJson, writeJson } from './storage.ts';
+import { clearStorage, readJson, writeJson } from './storage.ts';
 
 /** Spec: the readable cookies and local storage entries of a signed-in user (UI state only). */
 export const COOKIE_DAYS = 7;
@@ -111,5 +111,5 @@ export function saveSession({ staff, shop }: VerifiedSession): ClientSession {
 /** Removes the readable cookies and every local storage entry (spec: Logout clears everything). */
 export function clearSession(): void {
   for (const name of COOKIES) deleteCookie(name);
-  localStorage.clear();
+  clearStorage();
 }

@@ -1,8 +1,17 @@
-/** JSON values in localStorage that survive bad or missing entries. */
+/**
+ * JSON values in localStorage that survive bad or missing entries. Safe to import in the service
+ * worker, which has no localStorage: reads give undefined there and writes do nothing.
+ */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  clear(): void;
+}
+const store = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
 export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   try {
-    const raw = localStorage.getItem(key);
+    const raw = store()?.getItem(key) ?? null;
     if (raw === null) return undefined;
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : undefined;
@@ -12,5 +21,17 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
 }
 
 export function writeJson(key: string, value: unknown): void {
-  localStorage.setItem(key, JSON.stringify(value));
+  store()?.setItem(key, JSON.stringify(value));
+}
+
+export function readText(key: string): string | undefined {
+  return store()?.getItem(key) ?? undefined;
+}
+
+export function writeText(key: string, value: string): void {
+  store()?.setItem(key, value);
+}
+
+export function clearStorage(): void {
+  store()?.clear();
 }

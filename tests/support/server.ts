@@ -30,19 +30,24 @@ export interface TestServer {
 
 /** A real server on a loopback port over a fresh in-memory embedded database, with demo data. */
 export async function startTestServer(
-  options: Partial<AppOptions> & { seed?: boolean } = {},
+  options: Partial<AppOptions> & {
+    seed?: boolean;
+    /** The test clock's first instant (default: the real now); the demo seed's "today" follows it. */
+    clockStart?: Date;
+  } = {},
 ): Promise<TestServer> {
+  const { seed, clockStart, ...appOptions } = options;
   const database = await connect({ dataDir: 'memory://' });
   await database.migrate();
-  const clock = testClock();
-  if (options.seed !== false) await seedDemo(database.db, { now: clock.now() });
+  const clock = testClock(clockStart);
+  if (seed !== false) await seedDemo(database.db, { now: clock.now() });
   const changes = await ChangeFeed.start(database);
   const app = await buildApp({
     db: database.db,
     changes: changes.feed,
     demo: true,
     now: clock.now,
-    ...options,
+    ...appOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

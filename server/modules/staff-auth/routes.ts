@@ -28,6 +28,14 @@ function waitText(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/**
+ * Sign-in calls write outside the request transaction and keep their writes when they fail (a wrong
+ * code counts even though it is answered with 400), so their Idempotency-Key answers are recorded after
+ * the handler rather than atomically with it.
+ */
+const signInRoute: typeof route = (app, deps, e, handler) =>
+  route(app, deps, e, handler, { idempotency: 'record-after' });
+
 export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void {
   const perPhone = new RateLimiter(deps.otpLimitPerPhone, deps.otpWindowMs);
   const perIp = new RateLimiter(deps.otpLimitPerIp, deps.otpWindowMs);
@@ -38,7 +46,7 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     directory.get(params.phone, () => signInRecords(deps.db, params.phone)),
   );
 
-  route(app, deps, endpoints.generateOtp, async ({ body, req }) => {
+  signInRoute(app, deps, endpoints.generateOtp, async ({ body, req }) => {
     const wait = Math.max(perIp.hit(req.ip), perPhone.hit(body.phone));
     if (wait > 0) {
       throw tooMany(`Too many code requests. Try again in ${waitText(wait)}.`, ErrorCode.rateLimited);
@@ -48,7 +56,7 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     return deps.demo ? { staffId, demoCode: code } : { staffId };
   });
 
-  route(app, deps, endpoints.verifyOtp, async ({ body, req, reply }) => {
+  signInRoute(app, deps, endpoints.verifyOtp, async ({ body, req, reply }) => {
     const { token, session } = await verifyOtp(deps.db, body, deps.now());
     const previous = readSessionToken(req);
     if (previous) await deleteSessionByToken(deps.db, previous);
@@ -56,7 +64,7 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     return session;
   });
 
-  route(app, deps, endpoints.switchSalon, async ({ body, req, reply }, session) => {
+  signInRoute(app, deps, endpoints.switchSalon, async ({ body, req, reply }, session) => {
     const next = await switchSalon(deps.db, session.phone, body.shopId, deps.now());
     const previous = readSessionToken(req);
     if (previous) await deleteSessionByToken(deps.db, previous);
@@ -64,7 +72,7 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     return next.session;
   });
 
-  route(app, deps, endpoints.logout, async ({ req, reply }) => {
+  signInRoute(app, deps, endpoints.logout, async ({ req, reply }) => {
     const token = readSessionToken(req);
     if (token) await deleteSessionByToken(deps.db, token);
     clearSessionCookie(reply);

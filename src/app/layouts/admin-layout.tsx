@@ -14,7 +14,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
+import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx';
+import { SyncBadge } from '../../features/sync/components/sync-badge.tsx';
 import { readSession } from '../../lib/session.ts';
 import { PRODUCT_NAME, usePageTitle } from '../../ui/use-page-title.ts';
 import { MANAGER_MENU } from './manager-menu.ts';
@@ -33,6 +35,9 @@ export function AdminLayout({ title, back = false, loading = false, children }: 
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>{back ? <BackHeader title={title} /> : <MenuHeader title={title} />}</AppShell.Header>
+      <div style={{ position: 'sticky', top: 56, zIndex: 90 }}>
+        <OfflineBanner />
+      </div>
       <AppShell.Main pos="relative" maw={960} mx="auto">
         <LoadingOverlay visible={loading} zIndex={50} overlayProps={{ blur: 1 }} />
         {children}
@@ -58,16 +63,16 @@ function BackHeader({ title }: { title: string }) {
           <path d="M15 18l-6-6 6-6" />
         </svg>
       </ActionIcon>
-      <Title order={4} lineClamp={1}>
+      <Title order={4} lineClamp={1} style={{ flex: 1 }}>
         {title}
       </Title>
+      <SyncBadge />
     </Group>
   );
 }
 
 function MenuHeader({ title }: { title: string }) {
   const session = readSession();
-  const logout = useLogout();
   const [opened, { open, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const salon = session?.salonInfo?.companyName;
@@ -82,20 +87,27 @@ function MenuHeader({ title }: { title: string }) {
             </Text>
           )}
         </Stack>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label="Account menu">
-              <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-                <circle cx="12" cy="5" r="2" />
-                <circle cx="12" cy="12" r="2" />
-                <circle cx="12" cy="19" r="2" />
-              </svg>
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => void logout()}>Logout</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <Group gap={4} wrap="nowrap">
+          <SyncBadge />
+          <LogoutGuard>
+            {(logout) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" size="lg" aria-label="Account menu">
+                    <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+                      <circle cx="12" cy="5" r="2" />
+                      <circle cx="12" cy="12" r="2" />
+                      <circle cx="12" cy="19" r="2" />
+                    </svg>
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={logout}>Logout</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </LogoutGuard>
+        </Group>
       </Group>
     );
   }
@@ -103,7 +115,7 @@ function MenuHeader({ title }: { title: string }) {
     <>
       <Group h="100%" px="md" gap="sm" wrap="nowrap">
         <Burger opened={opened} onClick={open} size="sm" aria-label="Open menu" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
+        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
           <Title order={4} lineClamp={1}>
             {title}
           </Title>
@@ -113,6 +125,7 @@ function MenuHeader({ title }: { title: string }) {
             </Text>
           )}
         </Stack>
+        <SyncBadge />
       </Group>
       <Drawer opened={opened} onClose={close} title={PRODUCT_NAME} size={280} padding="sm">
         <nav aria-label="Manager menu">
@@ -126,15 +139,19 @@ function MenuHeader({ title }: { title: string }) {
               onClick={close}
             />
           ))}
-          <NavLink
-            component="button"
-            label="Logout"
-            c="red.7"
-            onClick={() => {
-              close();
-              void logout();
-            }}
-          />
+          <LogoutGuard>
+            {(logout) => (
+              <NavLink
+                component="button"
+                label="Logout"
+                c="red.7"
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              />
+            )}
+          </LogoutGuard>
         </nav>
       </Drawer>
     </>

@@ -3,18 +3,28 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { endpoints } from '../../../contract/endpoints.ts';
 import { call } from '../../../lib/http.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { clearSession, readSession } from '../../../lib/session.ts';
+import { deleteScope, setActiveScope } from '../../../offline/db.ts';
+import { stopSyncEngine } from '../../../offline/sync-engine.ts';
 
-/** Logout: ends the server session (best effort), clears cookies, storage and cached data, back to /login. */
+/**
+ * Logout: ends the server session (best effort), deletes this scope's cached data, clears cookies and
+ * storage, back to /login. The caller asks first when changes are still unsent.
+ */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const session = readSession();
     try {
       await call(endpoints.logout);
     } catch {
       // Offline or already signed out: the local session is cleared all the same.
     }
+    stopSyncEngine();
+    if (session)
+      await deleteScope({ shopId: session.shopId, staffId: session.staffId }).catch(() => undefined);
+    await setActiveScope(null).catch(() => undefined);
     clearSession();
     queryClient.clear();
     await navigate({ to: '/login', search: {} });

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { Endpoint } from '../../src/contract/endpoints.ts';
+import { startTestServer, TestClient } from '../../tests/support/server.ts';
+import { buildApp } from '../app.ts';
+import { SessionCache } from '../auth/sessions.ts';
+import { ChangeFeed } from '../db/changes.ts';
+import { connect, type Database, type Executor } from '../db/connect.ts';
+import { idempotencyRecords, shops } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+import { type RouteDeps, type RouteOptions, route } from './route.ts';
+
+/**
+ * The mechanics of Idempotency-Key on a bare server with a test route that writes a row and then
+ * answers as told: the row is a stand-in for any handler's writes.
+ */
+
+const writeEndpoint = {
+  method: 'POST',
+  base: 'api',
+  path: '/test/write',
+  access: 'public',
+  body: z.strictObject({
+    name: z.string(),
+    outcome: z.enum(['ok', 'conflict', 'crash', 'unstorable']),
+    sleepMs: z.optional(z.int()),
+  }),
+  response: z.unknown(),
+} as const satisfies Endpoint;
+
+const recordAfterEndpoint = { ...writeEndpoint, path: '/test/write-after' } as const satisfies Endpoint;
+
+interface Harness {
+  database: Database;
+  app: FastifyInstance;
+  deps: RouteDeps;
+  runs: () => number;
+  executors: Executor[];
+}
+
+async function harness(database: Database): Promise<Harness> {
+  const changes = new ChangeFeed();
+  const app = await buildApp({ db: database.db, changes, demo: false });
+  const deps: RouteDeps = {
+    db: database.db,
+    now: () => new Date(),
+    changes,
+    sessions: new SessionCache(database.db, changes),
+  };
+  let runs = 0;
+  const executors: Executor[] = [];
+  const handler = async ({
+    body,
+    db,
+  }: {
+    body: z.output<typeof writeEndpoint.body>;
+    db: Executor;
+  }): Promise<unknown> => {
+    runs++;
+    executors.push(db);
+    await db.insert(shops).values({ apiKey: randomUUID(), companyName: body.name, timezone: 'UTC' });
+    // A slow handler: a duplicate that is not held back by the transaction would run meanwhile.
+    if (body.sleepMs) await new Promise((resolve) => setTimeout(resolve, body.sleepMs));
+    if (body.outcome === 'conflict') throw new HttpError(409, 1409, 'That cannot be done now.');
+    if (body.outcome === 'crash') throw new Error('boom');
+    // JSON cannot hold a BigInt: storing this answer fails after the handler's write.
+    if (body.outcome === 'unstorable') return { big: 1n };
+    return { name: body.name, run: runs };
+  };
+  route(app, deps, writeEndpoint, handler);
+  const after: RouteOptions = { idempotency: 'record-after' };
+  route(app, deps, recordAfterEndpoint, handler, after);
+  await app.ready();
+  return { database, app, deps, runs: () => runs, executors };
+}
+
+async function rowsNamed(db: Executor, name: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shops)
+    .where(eq(shops.companyName, name));
+  return row?.n ?? 0;
+}
+
+async function recordsFor(db: Executor, key: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.key, key)));
+  return row?.n ?? 0;
+}
+
+function post(h: Harness, body: Record<string, unknown>, key?: string, path = '/api/test/write') {
+  return h.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  });
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const backends = [
+  { name: 'the embedded database', open: () => connect({ dataDir: 'memory://' }), skip: false },
+  // Runs when TEST_DATABASE_URL names a scratch PostgreSQL database.
+  { name: 'PostgreSQL', open: () => connect({ databaseUrl: pgUrl, dataDir: '' }), skip: !pgUrl },
+];
+
+describe.each(backends)('Idempotency-Key on $name', ({ open, skip }) => {
+  if (skip) {
+    it.skip('needs TEST_DATABASE_URL');
+    return;
+  }
+  let h: Harness;
+  beforeAll(async () => {
+    const database = await open();
+    await database.migrate();
+    h = await harness(database);
+  });
+  afterAll(async () => {
+    await h?.app.close();
+    await h?.database.close();
+  });
+
+  it('gives the handler the database without a key and a transaction with one', async () => {
+    await post(h, { name: 'no-key', outcome: 'ok' });
+    expect(h.executors.at(-1)).toBe(h.deps.db);
+    await post(h, { name: 'with-key', outcome: 'ok' }, randomUUID());
+    expect(h.executors.at(-1)).not.toBe(h.deps.db);
+  });
+
+  it('runs a keyed call once and replays the very same answer', async () => {
+    const key = randomUUID();
+    const name = `once-${key}`;
+    const runs = h.runs();
+    const first = await post(h, { name, outcome: 'ok' }, key);
+    const second = await post(h, { name, outcome: 'ok' }, key);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replay']).toBeUndefined();
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replay']).toBe('true');
+    expect(second.body).toBe(first.body);
+    expect(h.runs()).toBe(runs + 1);
+    expect(await rowsNamed(h.deps.db, name)).toBe(1);
+  });
+
+  it('refuses the same key for a different request with 422', async () => {
+    const key = randomUUID();
+    await post(h, { name: `a-${key}`, outcome: 'ok' }, key);
+    const other = await post(h, { name: `b-${key}`, outcome: 'ok' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toMatch(/different request/);
+    expect(await rowsNamed(h.deps.db, `b-${key}`)).toBe(0);
+  });
+
+  it('rolls the writes of a 4xx back and replays the 4xx', async () => {
+    const key = randomUUID();
+    const name = `conflict-${key}`;
+    const first = await post(h, { name, outcome: 'conflict' }, key);
+    expect(first.statusCode).toBe(409);
+    expect(first.json()).toEqual({ code: 1409, message: 'That cannot be done now.', payload: null });
+    expect(await rowsNamed(h.deps.db, name)).toBe(0);
+    const runs = h.runs();
+    const again = await post(h, { name, outcome: 'conflict' }, key);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.body).toBe(first.body);
+    expect(h.runs()).toBe(runs);
+    expect(await recordsFor(h.deps.db, key)).toBe(1);
+  });
+
+  it('stores nothing and changes nothing on a server error; a repeat runs again', async () => {
+    const key = randomUUID();
+    const name = `crash-${key}`;
+    const first = await post(h, { name, outcome: 'crash' }, key);
+    expect(first.statusCode).toBe(500);
+    expect(await rowsNamed(h.deps.db, name)).toBe(0);
+    expect(await recordsFor(h.deps.db, key)).toBe(0);
+    const retry = await post(h, { name, outcome: 'crash' }, key);
+    expect(retry.statusCode).toBe(500);
+    expect(retry.headers['idempotent-replay']).toBeUndefined();
+  });
+
+  it('keeps no write when the answer cannot be stored (handler and record commit together)', async () => {
+    const key = randomUUID();
+    const name = `unstorable-${key}`;
+    const res = await post(h, { name, outcome: 'unstorable' }, key);
+    expect(res.statusCode).toBe(500);
+    expect(await rowsNamed(h.deps.db, name)).toBe(0);
+    expect(await recordsFor(h.deps.db, key)).toBe(0);
+  });
+
+  it('runs concurrent duplicates once', async () => {
+    const key = randomUUID();
+    const name = `concurrent-${key}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(h, { name, outcome: 'ok', sleepMs: 50 }, key)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replay'] === 'true')).toHaveLength(5);
+    expect(await rowsNamed(h.deps.db, name)).toBe(1);
+  });
+
+  it('refuses an empty or oversized key', async () => {
+    for (const key of ['', 'k'.repeat(201)]) {
+      const res = await post(h, { name: `bad-key-${key.length}`, outcome: 'ok' }, key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Idempotency-Key/);
+    }
+    expect(await rowsNamed(h.deps.db, 'bad-key-0')).toBe(0);
+  });
+
+  it('record-after routes keep their writes on a 4xx and replay it', async () => {
+    const key = randomUUID();
+    const name = `after-${key}`;
+    const first = await post(h, { name, outcome: 'conflict' }, key, '/api/test/write-after');
+    expect(first.statusCode).toBe(409);
+    expect(h.executors.at(-1)).toBe(h.deps.db);
+    expect(await rowsNamed(h.deps.db, name)).toBe(1);
+    const again = await post(h, { name, outcome: 'conflict' }, key, '/api/test/write-after');
+    expect(again.statusCode).toBe(409);
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(await rowsNamed(h.deps.db, name)).toBe(1);
+  });
+});
+
+/**
+ * On PostgreSQL two duplicates really run at the same time: both handlers write, the second insert of
+ * the answer waits for the first transaction and then conflicts, so the second rolls back and replays.
+ * Runs when TEST_DATABASE_URL names a scratch PostgreSQL database.
+ */
+describe.skipIf(!pgUrl)('Idempotency-Key on PostgreSQL', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    const database = await connect({ databaseUrl: pgUrl, dataDir: '' });
+    await database.migrate();
+    h = await harness(database);
+  });
+  afterAll(async () => {
+    await h?.app.close();
+    await h?.database.close();
+  });
+
+  it('commits one of two concurrent duplicates and replays it to the other', async () => {
+    const key = randomUUID();
+    const name = `race-${key}`;
+    const runs = h.runs();
+    const answers = await Promise.all([
+      post(h, { name, outcome: 'ok', sleepMs: 200 }, key),
+      post(h, { name, outcome: 'ok', sleepMs: 200 }, key),
+    ]);
+    expect(h.runs()).toBe(runs + 2);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[0]?.body).toBe(answers[1]?.body);
+    expect(answers.filter((a) => a.headers['idempotent-replay'] === 'true')).toHaveLength(1);
+    expect(await rowsNamed(h.deps.db, name)).toBe(1);
+    expect(await recordsFor(h.deps.db, key)).toBe(1);
+  });
+});
+
+describe('Idempotency-Key on the sign-in calls', () => {
+  it('neither hangs them nor lets a key undo a wrong try', async () => {
+    const server = await startTestServer();
+    try {
+      const c = new TestClient(server.url);
+      const lookup = await c.get<{ shopId: number }[]>('/api/v1/staff/sign-in-by-phone/5550100002');
+      const shopId = lookup.body.payload[0]?.shopId;
+      const otp = await c.post<{ staffId: number; demoCode: string }>(
+        '/api/v1/staff/generateOtp',
+        { phone: '5550100002', shopId },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(otp.status).toBe(200);
+      const { staffId, demoCode } = otp.body.payload;
+      const wrong = demoCode === '000000' ? '000001' : '000000';
+      for (let i = 0; i < 5; i++) {
+        const res = await c.post(
+          '/api/v1/staff/verifyOtp',
+          { staffId, verifyCode: wrong, shopId },
+          { 'idempotency-key': randomUUID() },
+        );
+        expect(res.status).toBe(400);
+      }
+      // Five wrong tries counted although each came with its own key: the right code is now refused.
+      const right = await c.post(
+        '/api/v1/staff/verifyOtp',
+        { staffId, verifyCode: demoCode, shopId },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(right.status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { badRequest } from '../../http/errors.ts';
+
+/** The longest staff calendar one request may ask for, in business days. */
+export const MAX_CALENDAR_DAYS = 62;
+
+const MS_PER_DAY = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Days since 1970-01-01 of a calendar date (no time zone). */
+function dayNumber(year: number, month: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return Math.round(d.getTime() / MS_PER_DAY);
+}
+
+/** Parses YYYY-MM-DD into a day number; a day that is not on the calendar (2026-02-30) is a 400. */
+export function parseIsoDay(iso: string, field: string): number {
+  const m = ISO_DAY.exec(iso);
+  if (!m) throw badRequest(`${field} must be a date written YYYY-MM-DD.`);
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 1900 || year > 9999) throw badRequest(`${field} is out of range: ${iso}.`);
+  const n = dayNumber(year, month, day);
+  const back = new Date(n * MS_PER_DAY);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() + 1 !== month || back.getUTCDate() !== day) {
+    throw badRequest(`${field} is not a day on the calendar: ${iso}.`);
+  }
+  return n;
+}
+
+/**
+ * First instant of a calendar day in a zone (when local midnight does not exist because of a DST jump,
+ * the first local time that does).
+ */
+export function startOfDayIn(dayNum: number, timeZone: string): Date {
+  const d = new Date(dayNum * MS_PER_DAY);
+  return new Date(new TZDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), timeZone).getTime());
+}
+
+export interface CalendarRange {
+  /** First instant of the first business day. */
+  start: Date;
+  /** First instant of the day after the last business day (exclusive). */
+  end: Date;
+  days: number;
+}
+
+/**
+ * The half-open range of instants of the inclusive business days `first` … `last` (YYYY-MM-DD) in the
+ * salon's zone. Days are calendar days (23 h or 25 h across a DST change). 400 for a malformed or
+ * impossible date, an end before the start, or more than MAX_CALENDAR_DAYS days.
+ */
+export function calendarRange(first: string, last: string, timeZone: string): CalendarRange {
+  const a = parseIsoDay(first, 'start_time');
+  const b = parseIsoDay(last, 'end_time');
+  if (b < a) throw badRequest('end_time cannot be before start_time.');
+  const days = b - a + 1;
+  if (days > MAX_CALENDAR_DAYS) {
+    throw badRequest(
+      `The calendar can show at most ${MAX_CALENDAR_DAYS} days at a time; this range has ${days}.`,
+    );
+  }
+  return { start: startOfDayIn(a, timeZone), end: startOfDayIn(b + 1, timeZone), days };
+}
+
+/** An instant as wall-clock time in a zone, in a date-fns pattern. */
+export const formatIn = (instant: Date, timeZone: string, pattern: string): string =>
+  format(new TZDate(instant.getTime(), timeZone), pattern);
+
+/** The spec's calendar time: MM-DD-YYYY HH:mm:ss in the salon's zone. */
+export const calendarTimeIn = (instant: Date, timeZone: string): string =>
+  formatIn(instant, timeZone, 'MM-dd-yyyy HH:mm:ss');
+
+/** The spec's appointment date: MM-DD-YYYY hh:mm A (12-hour clock) in the salon's zone. */
+export const displayStartIn = (instant: Date, timeZone: string): string =>
+  formatIn(instant, timeZone, 'MM-dd-yyyy hh:mm a');
+
+/** Whole minutes from `start` to `end`. */
+export const minutesBetween = (start: Date, end: Date): number =>
+  Math.round((end.getTime() - start.getTime()) / 60_000);

@@ -1,0 +1,339 @@
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import {
+  type AppointmentDetail,
+  AppointmentStatus,
+  type assignRequest,
+  type assignResponse,
+  type CalendarItem,
+  PROLONG_STEP_MINUTES,
+  type prolongRequest,
+} from '../../../src/contract/appointment.ts';
+import { ErrorCode } from '../../../src/contract/envelope.ts';
+import { fromCents } from '../../../src/contract/money.ts';
+import { ADMIN_POSITION } from '../../../src/contract/staff.ts';
+import type { SessionContext } from '../../auth/sessions.ts';
+import type { Executor } from '../../db/connect.ts';
+import {
+  appointmentServices,
+  appointments,
+  blockHours,
+  reassignmentRequests,
+  staff,
+} from '../../db/schema.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { calendarRange, calendarTimeIn, displayStartIn, minutesBetween } from './business-days.ts';
+
+/** Who is asking: the parts of the session the rules need. */
+export type Caller = Pick<SessionContext, 'staffId' | 'shopId' | 'isManager' | 'timezone' | 'apiKey'>;
+
+/** A staff calendar shows neither canceled nor deleted appointments. */
+const HIDDEN_FROM_CALENDAR = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
+/** Appointments in these states can no longer be prolonged or handed over. */
+const CLOSED_STATUSES: readonly number[] = [
+  AppointmentStatus.FINISHED,
+  AppointmentStatus.CANCELED,
+  AppointmentStatus.DELETED,
+];
+export const REASSIGN_PENDING = 'PENDING';
+
+const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+
+/** Staff see only the last 4 digits of a customer's phone (spec: staff mode masks it). */
+export function maskPhone(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-4);
+}
+
+// ---- staff calendar ---------------------------------------------------------------------------
+
+/**
+ * A staff member's appointments (starting within the business days, neither canceled nor deleted) and
+ * block hours (overlapping them), by start time then id. Staff may read only their own calendar;
+ * managers any calendar of their salon.
+ */
+export async function staffCalendar(
+  db: Executor,
+  caller: Caller,
+  query: { start_time: string; end_time: string; staffId: number },
+): Promise<CalendarItem[]> {
+  const range = calendarRange(query.start_time, query.end_time, caller.timezone);
+  if (!caller.isManager && query.staffId !== caller.staffId) {
+    throw forbidden('You can only see your own calendar.');
+  }
+  if (caller.isManager && query.staffId !== caller.staffId) {
+    const [member] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.id, query.staffId), eq(staff.shopId, caller.shopId)))
+      .limit(1);
+    if (!member) throw notFound('There is no such staff member in this salon.');
+  }
+
+  const appts = await db
+    .select({
+      id: appointments.id,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+      customerName: appointments.customerName,
+      status: appointments.status,
+      requestStaff: appointments.requestStaff,
+      sourceType: appointments.sourceType,
+      note: appointments.note,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.shopId, caller.shopId),
+        eq(appointments.staffId, query.staffId),
+        gte(appointments.startAt, range.start),
+        lt(appointments.startAt, range.end),
+        notInArray(appointments.status, HIDDEN_FROM_CALENDAR),
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+
+  const servicesByAppt = new Map<number, { serviceName: string }[]>();
+  if (appts.length > 0) {
+    const lines = await db
+      .select({
+        appointmentId: appointmentServices.appointmentId,
+        serviceName: appointmentServices.serviceName,
+      })
+      .from(appointmentServices)
+      .where(
+        inArray(
+          appointmentServices.appointmentId,
+          appts.map((a) => a.id),
+        ),
+      )
+      .orderBy(asc(appointmentServices.id));
+    for (const line of lines) {
+      const list = servicesByAppt.get(line.appointmentId) ?? [];
+      list.push({ serviceName: line.serviceName });
+      servicesByAppt.set(line.appointmentId, list);
+    }
+  }
+
+  const blocks = await db
+    .select({
+      id: blockHours.id,
+      startAt: blockHours.startAt,
+      endAt: blockHours.endAt,
+      reason: blockHours.reason,
+    })
+    .from(blockHours)
+    .where(
+      and(
+        eq(blockHours.shopId, caller.shopId),
+        eq(blockHours.staffId, query.staffId),
+        lt(blockHours.startAt, range.end),
+        // Overlaps the range; a zero-length block counts when it sits inside it.
+        or(gt(blockHours.endAt, range.start), gte(blockHours.startAt, range.start)),
+      ),
+    );
+
+  const tz = caller.timezone;
+  const items: (CalendarItem & { at: number })[] = [
+    ...appts.map((a) => ({
+      at: a.startAt.getTime(),
+      id: a.id,
+      staffId: query.staffId,
+      type: 'apt' as const,
+      startTime: calendarTimeIn(a.startAt, tz),
+      endTime: calendarTimeIn(a.endAt, tz),
+      customerName: a.customerName,
+      confirm: a.status === AppointmentStatus.CONFIRMED,
+      requestStaff: a.requestStaff,
+      sourceType: a.sourceType,
+      status: a.status,
+      services: servicesByAppt.get(a.id) ?? [],
+      note: a.note,
+    })),
+    ...blocks.map((b) => ({
+      at: b.startAt.getTime(),
+      id: b.id,
+      staffId: query.staffId,
+      type: 'block-hour' as const,
+      startTime: calendarTimeIn(b.startAt, tz),
+      endTime: calendarTimeIn(b.endAt, tz),
+      customerName: '',
+      confirm: false,
+      requestStaff: false,
+      sourceType: 0,
+      status: 0,
+      services: [],
+      note: b.reason,
+    })),
+  ];
+  items.sort((x, y) => x.at - y.at || x.id - y.id || x.type.localeCompare(y.type));
+  return items.map(({ at: _at, ...item }) => item);
+}
+
+// ---- one appointment --------------------------------------------------------------------------
+
+type AppointmentRow = typeof appointments.$inferSelect;
+
+/**
+ * The appointment `id` of the caller's salon (404 otherwise, whoever's salon it is in), which staff may
+ * only reach when it is theirs (403). `lock` holds the row until the caller's transaction ends.
+ */
+async function loadAppointment(
+  db: Executor,
+  caller: Caller,
+  id: number,
+  lock = false,
+): Promise<AppointmentRow> {
+  const query = db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.shopId, caller.shopId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('This appointment does not exist.');
+  if (!caller.isManager && row.staffId !== caller.staffId) {
+    throw forbidden('You can only see and change your own appointments.');
+  }
+  return row;
+}
+
+async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Promise<AppointmentDetail> {
+  const [member] =
+    row.staffId === null
+      ? []
+      : await db
+          .select({ firstName: staff.firstName, lastName: staff.lastName, avatarUrl: staff.avatarUrl })
+          .from(staff)
+          .where(eq(staff.id, row.staffId))
+          .limit(1);
+  const lines = await db
+    .select({
+      serviceId: appointmentServices.serviceId,
+      serviceName: appointmentServices.serviceName,
+      priceCents: appointmentServices.priceCents,
+      durationMin: appointmentServices.durationMin,
+    })
+    .from(appointmentServices)
+    .where(eq(appointmentServices.appointmentId, row.id))
+    .orderBy(asc(appointmentServices.id));
+  const tz = caller.timezone;
+  return {
+    id: row.id,
+    status: row.status,
+    strStartDate: displayStartIn(row.startAt, tz),
+    startTime: calendarTimeIn(row.startAt, tz),
+    endTime: calendarTimeIn(row.endAt, tz),
+    staffId: row.staffId,
+    name: member ? `${member.firstName} ${member.lastName}`.trim() : 'Anyone',
+    avatar: member?.avatarUrl ?? null,
+    note: row.note,
+    duration: minutesBetween(row.startAt, row.endAt),
+    customerName: row.customerName,
+    customerPhone: caller.isManager ? row.customerPhone : maskPhone(row.customerPhone),
+    requestStaff: row.requestStaff,
+    sourceType: row.sourceType,
+    services: lines.map((l) => ({
+      id: l.serviceId,
+      serviceName: l.serviceName,
+      price: fromCents(l.priceCents),
+      duration: l.durationMin,
+    })),
+    shop: { apiKey: caller.apiKey },
+  };
+}
+
+export async function appointmentDetail(
+  db: Executor,
+  caller: Caller,
+  id: number,
+): Promise<AppointmentDetail> {
+  return toDetail(db, caller, await loadAppointment(db, caller, id));
+}
+
+// ---- ±15 minutes ------------------------------------------------------------------------------
+
+/**
+ * Moves the end of an appointment by ±15 minutes. MINUS is refused at 15 minutes or less (a
+ * zero-length appointment included); closed appointments cannot change.
+ */
+export async function prolongAppointment(
+  db: Executor,
+  caller: Caller,
+  input: z.output<typeof prolongRequest>,
+  now: Date,
+): Promise<AppointmentDetail> {
+  return db.transaction(async (tx) => {
+    const row = await loadAppointment(tx, caller, input.appointmentId, true);
+    if (CLOSED_STATUSES.includes(row.status)) throw conflict('This appointment can no longer be changed.');
+    if (input.status === 'MINUS' && minutesBetween(row.startAt, row.endAt) <= PROLONG_STEP_MINUTES) {
+      throw conflict(`The appointment cannot be shorter than ${PROLONG_STEP_MINUTES} minutes.`);
+    }
+    const step = (input.status === 'ADD' ? 1 : -1) * PROLONG_STEP_MINUTES * 60_000;
+    const endAt = new Date(row.endAt.getTime() + step);
+    await tx.update(appointments).set({ endAt, updatedAt: now }).where(eq(appointments.id, row.id));
+    return toDetail(tx, caller, { ...row, endAt, updatedAt: now });
+  });
+}
+
+// ---- hand over to a manager -------------------------------------------------------------------
+
+/**
+ * Asks a manager (an active Admin of the salon) to give the caller's appointment to someone else.
+ * One pending request per appointment.
+ */
+export async function requestReassignment(
+  db: Executor,
+  caller: Caller,
+  input: z.output<typeof assignRequest>,
+  now: Date,
+): Promise<z.output<typeof assignResponse>> {
+  const note = input.note.trim();
+  if (input.type === 'OTHER' && note === '') throw badRequest('Tell the manager why.');
+  if (!caller.isManager && input.staffIdFrom !== caller.staffId) {
+    throw forbidden('You can only hand over your own appointments.');
+  }
+  return db.transaction(async (tx) => {
+    // The lock makes concurrent requests for one appointment wait their turn (one pending request).
+    const row = await loadAppointment(tx, caller, input.appointmentId, true);
+    const [manager] = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(
+        and(
+          eq(staff.id, input.staffIdTo),
+          eq(staff.shopId, caller.shopId),
+          eq(staff.active, true),
+          eq(staff.positionName, ADMIN_POSITION),
+        ),
+      )
+      .limit(1);
+    if (!manager) throw badRequest('Choose a manager of this salon.');
+    if (row.staffId !== input.staffIdFrom) throw conflict('The appointment is no longer yours.');
+    if (CLOSED_STATUSES.includes(row.status)) throw conflict('This appointment can no longer be changed.');
+    const [pending] = await tx
+      .select({ id: reassignmentRequests.id })
+      .from(reassignmentRequests)
+      .where(
+        and(
+          eq(reassignmentRequests.appointmentId, row.id),
+          eq(reassignmentRequests.status, REASSIGN_PENDING),
+        ),
+      )
+      .limit(1);
+    if (pending) throw conflict('A reassignment request is already waiting for this appointment.');
+    const [created] = await tx
+      .insert(reassignmentRequests)
+      .values({
+        shopId: caller.shopId,
+        appointmentId: row.id,
+        staffIdFrom: input.staffIdFrom,
+        staffIdTo: manager.id,
+        reason: input.type,
+        note,
+        status: REASSIGN_PENDING,
+        createdAt: now,
+      })
+      .returning({ id: reassignmentRequests.id, status: reassignmentRequests.status });
+    if (!created) throw new HttpError(500, ErrorCode.internal, 'The reassignment request was not saved.');
+    return { id: created.id, appointmentId: row.id, staffIdTo: manager.id, status: created.status };
+  });
+}

@@ -1,0 +1,148 @@
+import { ActionIcon, Affix, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { format, parse } from 'date-fns';
+import { useEffect, useMemo } from 'react';
+import type { CalendarItem } from '../../../contract/appointment.ts';
+import type { ScheduleDay } from '../../../contract/shop.ts';
+import { shiftDay } from '../../../offline/stores.ts';
+import { DataAge } from '../../../ui/data-age.tsx';
+import { useShopSchedule } from '../api/shop-schedule.ts';
+import { useStaffCalendar } from '../api/staff-calendar.ts';
+import { CalendarGrid } from './calendar-grid.tsx';
+import { useSalonNow } from './use-salon-now.ts';
+
+const NO_ITEMS: CalendarItem[] = [];
+/** With no schedule on this phone yet, every weekday gets the spec's default hours (08:00–21:00). */
+const NO_SCHEDULE: ScheduleDay[] = [];
+
+const dayTitle = (day: string, today: string) => {
+  const date = parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
+  const names: Record<string, string> = {
+    [today]: 'Today',
+    [shiftDay(today, -1)]: 'Yesterday',
+    [shiftDay(today, 1)]: 'Tomorrow',
+  };
+  return `${names[day] ? `${names[day]}, ` : ''}${format(date, 'EEE, MMM d')}`;
+};
+
+/** The Appointment tab: a day picker, the signed-in staff member's day and a floating menu. */
+export function StaffCalendarTab(props: {
+  staffId: number;
+  timeZone: string;
+  day: string | undefined;
+  onDayChange: (day: string) => void;
+}) {
+  const now = useSalonNow(props.timeZone);
+  const today = now.day;
+  const day = props.day ?? today;
+  const calendar = useStaffCalendar(props.staffId, day, today);
+  const schedule = useShopSchedule();
+  const navigate = useNavigate();
+  const columns = useMemo(() => [{ id: props.staffId }], [props.staffId]);
+  const items = calendar.data;
+
+  useEffect(() => {
+    if (items) performance.mark('calendar-drawn');
+  }, [items]);
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Previous day"
+          onClick={() => props.onDayChange(shiftDay(day, -1))}
+        >
+          ‹
+        </ActionIcon>
+        <Stack gap={0} align="center" style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} data-testid="calendar-day">
+            {dayTitle(day, today)}
+          </Text>
+          <DataAge syncedAt={calendar.syncedAt} refreshing={calendar.refreshing} />
+        </Stack>
+        <TextInput
+          type="date"
+          aria-label="Choose a day"
+          value={day}
+          onChange={(e) => e.currentTarget.value && props.onDayChange(e.currentTarget.value)}
+          w={44}
+          styles={{ input: { padding: 4, color: 'transparent' } }}
+        />
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Next day"
+          onClick={() => props.onDayChange(shiftDay(day, 1))}
+        >
+          ›
+        </ActionIcon>
+      </Group>
+
+      {items === undefined && calendar.loadingLocal ? null : (
+        <CalendarGrid
+          day={day}
+          columns={columns}
+          items={items ?? NO_ITEMS}
+          schedule={schedule.data ?? NO_SCHEDULE}
+          now={now}
+          label="My appointments"
+          onOpenItem={(item, { disabled }) =>
+            void navigate({
+              to: '/appointment-staff/$id',
+              params: { id: String(item.id) },
+              state: { disabled },
+            })
+          }
+        />
+      )}
+      {items !== undefined && items.length === 0 && (
+        <Text c="dimmed" ta="center" size="sm">
+          {calendar.syncedAt === undefined
+            ? 'This day is not on this phone yet.'
+            : 'No appointments this day.'}
+        </Text>
+      )}
+
+      <Affix position={{ bottom: 20, right: 20 }}>
+        <Menu position="top-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              size={56}
+              radius="xl"
+              variant="filled"
+              aria-label="Calendar actions"
+              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+            >
+              <svg
+                width="26"
+                height="26"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                aria-hidden
+              >
+                <path d="M12 5v14M5 12h14" />
+              </svg>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              onClick={() => {
+                calendar.refresh();
+                schedule.refresh();
+              }}
+            >
+              Refresh
+            </Menu.Item>
+            <Menu.Item component={Link} to="/booking">
+              New appointment
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Affix>
+    </Stack>
+  );
+}

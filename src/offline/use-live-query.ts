@@ -1,0 +1,33 @@
+import { liveQuery } from 'dexie';
+import { type DependencyList, useEffect, useRef, useState } from 'react';
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+}
+
+/** A number that changes exactly when `deps` changes (compared item by item, like React's own deps). */
+function useDepsVersion(deps: DependencyList): number {
+  const ref = useRef({ deps, version: 0 });
+  if (!sameDeps(ref.current.deps, deps)) ref.current = { deps, version: ref.current.version + 1 };
+  return ref.current.version;
+}
+
+/**
+ * The result of an IndexedDB query, kept current: it re-runs whenever a write touches what it read.
+ * `undefined` until the first result for the current `deps` arrives.
+ */
+export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): T | undefined {
+  const version = useDepsVersion(deps);
+  const queryRef = useRef(query);
+  queryRef.current = query;
+  const [value, setValue] = useState<{ version: number; value: T } | undefined>();
+  useEffect(() => {
+    const subscription = liveQuery(() => queryRef.current()).subscribe({
+      next: (v) => setValue({ version, value: v }),
+      error: (err: unknown) => console.error('Local data could not be read', err),
+    });
+    return () => subscription.unsubscribe();
+  }, [version]);
+  // A result for other inputs is not shown for these.
+  return value?.version === version ? value.value : undefined;
+}

@@ -1,0 +1,61 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the app shell, answers navigations with index.html (not /api, /ws or
+ * /media), keeps images cache-first with expiry, never caches API data (IndexedDB owns data), waits
+ * for the person to accept an update, and replays the outbox on background sync.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { activeScope, SYNC_TAG, scopeDb } from '../src/offline/db.ts';
+import { httpTransport } from '../src/offline/http-transport.ts';
+import { reconcileMutation } from '../src/offline/mutations.ts';
+import { Replayer } from '../src/offline/replayer.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/media/') &&
+    request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// An update waits until the person taps Reload ("New version available").
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+async function replayOutbox(): Promise<void> {
+  const scope = await activeScope();
+  if (!scope) return;
+  await new Replayer(scopeDb(scope), { transport: httpTransport, reconcile: reconcileMutation }).run();
+  for (const client of await self.clients.matchAll({ type: 'window' }))
+    client.postMessage({ type: 'outbox-synced' });
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(replayOutbox());
+}) as EventListener);
