@@ -76,7 +76,8 @@ test.describe('sign-in', () => {
   test('the two-salon phone can pick either salon', async ({ page }) => {
     await signIn(page, PHONES.twoSalons, 'Polished Studio');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('Polished Studio')).toBeVisible();
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -84,7 +85,7 @@ test.describe('sign-in', () => {
 
     await signIn(page, PHONES.twoSalons, 'Luxe Nails');
     await expect(page).toHaveURL(/\/overview/);
-    await expect(page.getByText('Luxe Nails & Spa').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Luxe Nails & Spa')).toBeVisible();
   });
 
   test('a signed-in user opening /login is sent back', async ({ page }) => {

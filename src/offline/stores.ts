@@ -1,14 +1,11 @@
-import { addDays, format, parse } from 'date-fns';
 import type { AppointmentDetail, CalendarItem } from '../contract/appointment.ts';
+import { shiftDay } from '../lib/day.ts';
 import { wallClockDay } from '../lib/wall-clock.ts';
 import type { CachedAppointment, CachedCalendarItem, ScopeDb } from './db.ts';
 import { calendarKey, rebaseAppointment, rebaseCalendarItems } from './mutations.ts';
 
 /** Days kept around a chosen day (spec: the chosen day ± 7 days). */
 export const CALENDAR_KEEP_DAYS = 7;
-
-const toDate = (day: string) => parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
-export const shiftDay = (day: string, days: number) => format(addDays(toDate(day), days), 'yyyy-MM-dd');
 
 const calendarMark = (staffId: number, day: string) => `calendar:${staffId}:${day}`;
 

@@ -1,25 +1,15 @@
-import {
-  ActionIcon,
-  AppShell,
-  Burger,
-  Drawer,
-  Group,
-  LoadingOverlay,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { ActionIcon, Box, Burger, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
 import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx';
 import { SyncBadge } from '../../features/sync/components/sync-badge.tsx';
 import { readSession } from '../../lib/session.ts';
-import { PRODUCT_NAME, usePageTitle } from '../../ui/use-page-title.ts';
-import { MANAGER_MENU } from './manager-menu.ts';
+import { PopoverMenu } from '../../ui/popover-menu.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import classes from './admin-layout.module.css';
+
+const ManagerDrawer = lazy(() => import('./manager-drawer.tsx').then((m) => ({ default: m.ManagerDrawer })));
 
 export interface AdminLayoutProps {
   title: string;
@@ -29,20 +19,29 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The signed-in frame: a menu header for managers (or a back header), a loading overlay and the page. */
+/**
+ * The signed-in frame: the manager menu header (or a back header, or the staff header with an account
+ * menu), the offline banner, a loading overlay and the page.
+ */
 export function AdminLayout({ title, back = false, loading = false, children }: AdminLayoutProps) {
   usePageTitle(title);
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>{back ? <BackHeader title={title} /> : <MenuHeader title={title} />}</AppShell.Header>
-      <div style={{ position: 'sticky', top: 56, zIndex: 90 }}>
+    <div className={classes.shell}>
+      <header className={classes.header}>
+        {back ? <BackHeader title={title} /> : <MenuHeader title={title} />}
+      </header>
+      <div className={classes.banner}>
         <OfflineBanner />
       </div>
-      <AppShell.Main pos="relative" maw={960} mx="auto">
-        <LoadingOverlay visible={loading} zIndex={50} overlayProps={{ blur: 1 }} />
+      <Box component="main" className={classes.main} p="md">
+        {loading && (
+          <Center className={classes.loading} aria-busy="true">
+            <Loader />
+          </Center>
+        )}
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </div>
   );
 }
 
@@ -71,40 +70,46 @@ function BackHeader({ title }: { title: string }) {
   );
 }
 
+function TitleBlock({ title, salon }: { title: string; salon: string | undefined }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+      <Title order={4} lineClamp={1}>
+        {title}
+      </Title>
+      {salon && (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {salon}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 function MenuHeader({ title }: { title: string }) {
   const session = readSession();
-  const [opened, { open, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(false);
   const salon = session?.salonInfo?.companyName;
   if (!session?.isManager) {
     return (
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-        <Stack gap={0}>
-          <Title order={4}>{title}</Title>
-          {salon && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {salon}
-            </Text>
-          )}
-        </Stack>
+        <TitleBlock title={title} salon={salon} />
         <Group gap={4} wrap="nowrap">
           <SyncBadge />
           <LogoutGuard>
             {(logout) => (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <ActionIcon variant="subtle" size="lg" aria-label="Account menu">
+              <PopoverMenu
+                placement="below-end"
+                items={[{ label: 'Logout', onClick: logout }]}
+                trigger={(trigger) => (
+                  <ActionIcon {...trigger} variant="subtle" size="lg" aria-label="Account menu">
                     <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
                       <circle cx="12" cy="5" r="2" />
                       <circle cx="12" cy="12" r="2" />
                       <circle cx="12" cy="19" r="2" />
                     </svg>
                   </ActionIcon>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item onClick={logout}>Logout</Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                )}
+              />
             )}
           </LogoutGuard>
         </Group>
@@ -114,46 +119,15 @@ function MenuHeader({ title }: { title: string }) {
   return (
     <>
       <Group h="100%" px="md" gap="sm" wrap="nowrap">
-        <Burger opened={opened} onClick={open} size="sm" aria-label="Open menu" />
-        <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={4} lineClamp={1}>
-            {title}
-          </Title>
-          {salon && (
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {salon}
-            </Text>
-          )}
-        </Stack>
+        <Burger opened={opened} onClick={() => setOpened(true)} size="sm" aria-label="Open menu" />
+        <TitleBlock title={title} salon={salon} />
         <SyncBadge />
       </Group>
-      <Drawer opened={opened} onClose={close} title={PRODUCT_NAME} size={280} padding="sm">
-        <nav aria-label="Manager menu">
-          {MANAGER_MENU.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={pathname === item.to}
-              onClick={close}
-            />
-          ))}
-          <LogoutGuard>
-            {(logout) => (
-              <NavLink
-                component="button"
-                label="Logout"
-                c="red.7"
-                onClick={() => {
-                  close();
-                  logout();
-                }}
-              />
-            )}
-          </LogoutGuard>
-        </nav>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <ManagerDrawer onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useOutbox } from '../../../offline/hooks.ts';
 import { useLogout } from '../api/logout.ts';
+
+const LogoutConfirm = lazy(() => import('./logout-confirm.tsx').then((m) => ({ default: m.LogoutConfirm })));
 
 /** Renders `children(requestLogout)`; asks first when changes on this phone are not on the server yet. */
 export function LogoutGuard({ children }: { children: (requestLogout: () => void) => ReactNode }) {
@@ -12,26 +13,18 @@ export function LogoutGuard({ children }: { children: (requestLogout: () => void
   return (
     <>
       {children(request)}
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Changes not sent yet" centered>
-        <Text size="sm">
-          {unsent === 1 ? '1 change made on this phone is' : `${unsent} changes made on this phone are`} not
-          on the server yet. Logging out now deletes {unsent === 1 ? 'it' : 'them'}.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)}>
-            Stay signed in
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
+      {asking && (
+        <Suspense fallback={null}>
+          <LogoutConfirm
+            unsent={unsent}
+            onStay={() => setAsking(false)}
+            onLogout={() => {
               setAsking(false);
               void logout();
             }}
-          >
-            Log out anyway
-          </Button>
-        </Group>
-      </Modal>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

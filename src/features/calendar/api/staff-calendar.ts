@@ -1,11 +1,11 @@
 import { endpoints } from '../../../contract/endpoints.ts';
+import { shiftDay } from '../../../lib/day.ts';
 import { call } from '../../../lib/http.ts';
 import { useCacheFirst } from '../../../offline/hooks.ts';
 import {
   CALENDAR_KEEP_DAYS,
   calendarSyncedAt,
   readCalendarDay,
-  shiftDay,
   storeCalendar,
 } from '../../../offline/stores.ts';
 import { calendarKeys } from './calendar-keys.ts';

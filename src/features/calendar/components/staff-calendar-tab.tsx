@@ -1,11 +1,11 @@
-import { ActionIcon, Affix, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { format, parse } from 'date-fns';
+import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
-import { shiftDay } from '../../../offline/stores.ts';
+import { dayTitle, shiftDay } from '../../../lib/day.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
+import { PopoverMenu } from '../../../ui/popover-menu.tsx';
 import { useShopSchedule } from '../api/shop-schedule.ts';
 import { useStaffCalendar } from '../api/staff-calendar.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
@@ -14,16 +14,6 @@ import { useSalonNow } from './use-salon-now.ts';
 const NO_ITEMS: CalendarItem[] = [];
 /** With no schedule on this phone yet, every weekday gets the spec's default hours (08:00–21:00). */
 const NO_SCHEDULE: ScheduleDay[] = [];
-
-const dayTitle = (day: string, today: string) => {
-  const date = parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
-  const names: Record<string, string> = {
-    [today]: 'Today',
-    [shiftDay(today, -1)]: 'Yesterday',
-    [shiftDay(today, 1)]: 'Tomorrow',
-  };
-  return `${names[day] ? `${names[day]}, ` : ''}${format(date, 'EEE, MMM d')}`;
-};
 
 /** The Appointment tab: a day picker, the signed-in staff member's day and a floating menu. */
 export function StaffCalendarTab(props: {
@@ -105,10 +95,22 @@ export function StaffCalendarTab(props: {
         </Text>
       )}
 
-      <Affix position={{ bottom: 20, right: 20 }}>
-        <Menu position="top-end" withinPortal>
-          <Menu.Target>
+      <div style={{ position: 'fixed', bottom: 20, right: 20, zIndex: 150 }}>
+        <PopoverMenu
+          placement="above-end"
+          items={[
+            {
+              label: 'Refresh',
+              onClick: () => {
+                calendar.refresh();
+                schedule.refresh();
+              },
+            },
+            { label: 'New appointment', onClick: () => void navigate({ href: '/booking' }) },
+          ]}
+          trigger={(trigger) => (
             <ActionIcon
+              {...trigger}
               size={56}
               radius="xl"
               variant="filled"
@@ -127,22 +129,9 @@ export function StaffCalendarTab(props: {
                 <path d="M12 5v14M5 12h14" />
               </svg>
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              onClick={() => {
-                calendar.refresh();
-                schedule.refresh();
-              }}
-            >
-              Refresh
-            </Menu.Item>
-            <Menu.Item component={Link} to="/booking">
-              New appointment
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Affix>
+          )}
+        />
+      </div>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Avatar, Card, Group, Rating, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import { readSession } from '../../../lib/session.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
+import { Stars } from '../../../ui/stars.tsx';
 
 export const STAFF_HOME_TABS = ['appointment', 'commission'] as const;
 export type StaffHomeTab = (typeof STAFF_HOME_TABS)[number];
@@ -68,7 +69,7 @@ function Greeting() {
             {name}
           </Title>
           <Group gap="xs">
-            <Rating value={info?.star ?? 0} fractions={10} readOnly size="xs" />
+            <Stars value={info?.star ?? 0} />
             <Text size="xs" c="dimmed">
               {(info?.star ?? 0).toFixed(1)}
             </Text>

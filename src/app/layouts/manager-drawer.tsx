@@ -1,0 +1,39 @@
+import { Drawer, NavLink } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
+import { PRODUCT_NAME } from '../../ui/use-page-title.ts';
+import { MANAGER_MENU } from './manager-menu.ts';
+
+/** The manager menu: every manager entry of the spec, then Logout. */
+export function ManagerDrawer({ onClose }: { onClose: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer opened onClose={onClose} title={PRODUCT_NAME} size={280} padding="sm">
+      <nav aria-label="Manager menu">
+        {MANAGER_MENU.map((item) => (
+          <NavLink
+            key={item.to}
+            component={Link}
+            to={item.to}
+            label={item.label}
+            active={pathname === item.to}
+            onClick={onClose}
+          />
+        ))}
+        <LogoutGuard>
+          {(logout) => (
+            <NavLink
+              component="button"
+              label="Logout"
+              c="red.7"
+              onClick={() => {
+                onClose();
+                logout();
+              }}
+            />
+          )}
+        </LogoutGuard>
+      </nav>
+    </Drawer>
+  );
+}
