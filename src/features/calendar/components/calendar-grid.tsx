@@ -72,6 +72,12 @@ export function CalendarGrid({
   maxHeight = '70dvh',
   label = 'Calendar',
 }: CalendarGridProps) {
+  // Each commit is recorded as a 'calendar-render' performance measure (render start to DOM committed),
+  // which bench/calendar-render.ts reads in Chromium.
+  const renderStart = performance.now();
+  useLayoutEffect(() => {
+    performance.measure('calendar-render', { start: renderStart, detail: { items: items.length, day } });
+  });
   const columnKey = columns.map((c) => c.id).join(',');
   const nowDay = now.day;
   const nowQuarter = quantizeNow(now).minutes;

@@ -1,0 +1,52 @@
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/** Debian's Chromium with the flags this machine needs (no background networking). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Signs in through the login screen with the demo code, as a person would. */
+export async function signInThroughUi(page: Page, phone: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Sign-In' }).click();
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const code = ((await page.getByTestId('demo-code').locator('b').textContent()) ?? '').trim();
+  await page.getByLabel('One-time code').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/overview');
+}
+
+/** Waits until the service worker is installed and controls the page (one reload). */
+export async function installServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
