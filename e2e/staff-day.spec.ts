@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { PHONES, shot, signIn } from './support.ts';
 
 interface CalendarItem {
@@ -90,8 +91,8 @@ test.describe('the staff day', () => {
     const context = await chromium.launchPersistentContext(profile, {
       ...testInfo.project.use,
       baseURL: testInfo.project.use.baseURL,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: testInfo.project.use.launchOptions?.args ?? [],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

@@ -2,6 +2,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type DependencyList, useMemo } from 'react';
 import { readSession } from '../lib/session.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
+import { readSnapshot, storeSnapshot } from './stores.ts';
 import { type SyncEngine, syncEngineFor } from './sync-engine.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
@@ -71,4 +72,19 @@ export function useOutbox(): OutboxEntry[] {
   const engine = useSyncEngine();
   const db = engine?.db;
   return useLiveQuery(async () => (db ? db.outbox.orderBy('seq').toArray() : []), [db]) ?? [];
+}
+
+/** A small answer kept whole on the device (schedule, staff list), refreshed from `fetch`. */
+export function useCachedSnapshot<T>(
+  key: string,
+  queryKey: QueryKey,
+  fetch: (signal: AbortSignal) => Promise<T>,
+) {
+  return useCacheFirst({
+    queryKey,
+    read: async (db) => (await readSnapshot<T>(db, key))?.value,
+    syncedAt: async (db) => (await readSnapshot(db, key))?.syncedAt,
+    refresh: async (db, signal) => storeSnapshot(db, key, await fetch(signal)),
+    deps: [key],
+  });
 }

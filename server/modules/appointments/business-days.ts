@@ -1,19 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { badRequest } from '../../http/errors.ts';
+import { calendarDay, startOfDayIn } from '../../time/calendar-day.ts';
 
 /** The longest staff calendar one request may ask for, in business days. */
 export const MAX_CALENDAR_DAYS = 62;
 
-const MS_PER_DAY = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Days since 1970-01-01 of a calendar date (no time zone). */
-function dayNumber(year: number, month: number, day: number): number {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, day);
-  return Math.round(d.getTime() / MS_PER_DAY);
-}
 
 /** Parses YYYY-MM-DD into a day number; a day that is not on the calendar (2026-02-30) is a 400. */
 export function parseIsoDay(iso: string, field: string): number {
@@ -23,21 +16,9 @@ export function parseIsoDay(iso: string, field: string): number {
   const month = Number(m[2]);
   const day = Number(m[3]);
   if (year < 1900 || year > 9999) throw badRequest(`${field} is out of range: ${iso}.`);
-  const n = dayNumber(year, month, day);
-  const back = new Date(n * MS_PER_DAY);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() + 1 !== month || back.getUTCDate() !== day) {
-    throw badRequest(`${field} is not a day on the calendar: ${iso}.`);
-  }
+  const n = calendarDay(year, month, day);
+  if (n === null) throw badRequest(`${field} is not a day on the calendar: ${iso}.`);
   return n;
-}
-
-/**
- * First instant of a calendar day in a zone (when local midnight does not exist because of a DST jump,
- * the first local time that does).
- */
-export function startOfDayIn(dayNum: number, timeZone: string): Date {
-  const d = new Date(dayNum * MS_PER_DAY);
-  return new Date(new TZDate(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), timeZone).getTime());
 }
 
 export interface CalendarRange {

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { calendarDay, dayNumber, isoDayOf, startOfDayIn } from '../../time/calendar-day.ts';
 
 /**
  * Report periods: inclusive business days (MM-DD-YYYY) in the salon's time zone, turned into a
@@ -25,25 +25,7 @@ export interface BusinessRange {
   lastDay: string;
 }
 
-const MS_PER_DAY = 86_400_000;
 const MDY = /^(\d{2})-(\d{2})-(\d{4})$/;
-
-/** Days since 1970-01-01 of a calendar date (proleptic Gregorian, no time zone). */
-function dayNumber(year: number, month: number, day: number): number {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month - 1, day);
-  return Math.round(d.getTime() / MS_PER_DAY);
-}
-
-function fromDayNumber(n: number): { year: number; month: number; day: number } {
-  const d = new Date(n * MS_PER_DAY);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-function isoDay(n: number): string {
-  const { year, month, day } = fromDayNumber(n);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /** Parses MM-DD-YYYY into a day number; rejects dates that are not on the calendar (02-30). */
 export function parseMdy(mdy: string): number {
@@ -53,11 +35,8 @@ export function parseMdy(mdy: string): number {
   const day = Number(m[2]);
   const year = Number(m[3]);
   if (year < 1900) throw new InvalidRangeError(`Date is out of range: ${mdy}`);
-  const n = dayNumber(year, month, day);
-  const back = fromDayNumber(n);
-  if (back.year !== year || back.month !== month || back.day !== day) {
-    throw new InvalidRangeError(`Date does not exist: ${mdy}`);
-  }
+  const n = calendarDay(year, month, day);
+  if (n === null) throw new InvalidRangeError(`Date does not exist: ${mdy}`);
   return n;
 }
 
@@ -66,23 +45,14 @@ function assertTimeZone(timeZone: string): void {
   new Intl.DateTimeFormat('en-US', { timeZone });
 }
 
-/**
- * First instant of a calendar day in a zone. When local midnight does not exist (a DST jump at
- * 00:00, as in Asia/Beirut or old America/Sao_Paulo) it is the first local time that does.
- */
-export function startOfBusinessDay(dayNum: number, timeZone: string): Date {
-  const { year, month, day } = fromDayNumber(dayNum);
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
-}
-
 function rangeOfDays(first: number, last: number, timeZone: string): BusinessRange {
   return {
-    start: startOfBusinessDay(first, timeZone),
-    end: startOfBusinessDay(last + 1, timeZone),
+    start: startOfDayIn(first, timeZone),
+    end: startOfDayIn(last + 1, timeZone),
     days: last - first + 1,
     timeZone,
-    firstDay: isoDay(first),
-    lastDay: isoDay(last),
+    firstDay: isoDayOf(first),
+    lastDay: isoDayOf(last),
   };
 }
 

@@ -1,0 +1,39 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Calendar days as day numbers (days since 1970-01-01, proleptic Gregorian, no time zone) and the
+ * instants they start at in a salon's zone. Shared by the reports and the appointment calendar.
+ */
+const MS_PER_DAY = 86_400_000;
+
+export function dayNumber(year: number, month: number, day: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month - 1, day);
+  return Math.round(d.getTime() / MS_PER_DAY);
+}
+
+export function fromDayNumber(n: number): { year: number; month: number; day: number } {
+  const d = new Date(n * MS_PER_DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The day number of a date, or null when the date is not on the calendar (02-30). */
+export function calendarDay(year: number, month: number, day: number): number | null {
+  const n = dayNumber(year, month, day);
+  const back = fromDayNumber(n);
+  return back.year === year && back.month === month && back.day === day ? n : null;
+}
+
+export function isoDayOf(n: number): string {
+  const { year, month, day } = fromDayNumber(n);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * First instant of a calendar day in a zone. When local midnight does not exist (a DST jump at 00:00,
+ * as in Asia/Beirut) it is the first local time that does.
+ */
+export function startOfDayIn(dayNum: number, timeZone: string): Date {
+  const { year, month, day } = fromDayNumber(dayNum);
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+}
