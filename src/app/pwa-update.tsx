@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { whenIdle } from '../lib/idle.ts';
 
 /**
  * Registers the service worker (production builds) and, when a new version is waiting, offers Reload.
@@ -11,12 +12,15 @@ export function PwaUpdate() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('workbox-window').then(({ Workbox }) => {
-      if (cancelled) return;
-      const wb = new Workbox('/sw.js', { scope: '/' });
-      wb.addEventListener('waiting', () => setWaiting(wb));
-      wb.addEventListener('controlling', () => window.location.reload());
-      void wb.register();
+    // Registered once the first screen is drawn: it is not needed to show anything.
+    whenIdle(() => {
+      void import('workbox-window').then(({ Workbox }) => {
+        if (cancelled) return;
+        const wb = new Workbox('/sw.js', { scope: '/' });
+        wb.addEventListener('waiting', () => setWaiting(wb));
+        wb.addEventListener('controlling', () => window.location.reload());
+        void wb.register();
+      });
     });
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, formatMoment, shiftDay } from './day.ts';
+import { dayTitle, formatMoment, shiftDay, todayIn } from './day.ts';
 
 describe('days', () => {
   it('shifts across months, years and leap days', () => {
@@ -18,5 +18,13 @@ describe('days', () => {
     const now = new Date(2026, 10, 21, 15, 0).getTime();
     expect(formatMoment(new Date(2026, 10, 21, 10, 42).getTime(), now)).toBe('10:42 AM');
     expect(formatMoment(new Date(2026, 10, 20, 10, 42).getTime(), now)).toBe('Nov 20, 10:42 AM');
+  });
+});
+
+describe('todayIn', () => {
+  it('takes the day in the salon time zone', () => {
+    const instant = new Date('2026-11-22T05:30:00Z');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-21');
+    expect(todayIn('Europe/Berlin', instant)).toBe('2026-11-22');
   });
 });

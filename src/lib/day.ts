@@ -46,3 +46,19 @@ export function formatMoment(ms: number, now: number = Date.now()): string {
     a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
   return (sameDay ? timeFormat : dateTimeFormat).format(a);
 }
+
+/** Today's day (YYYY-MM-DD) in a time zone; the device's zone when the name is unknown. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  }
+}

@@ -39,12 +39,15 @@ export function useCacheFirst<T>(opts: {
   syncedAt: (db: ScopeDb) => Promise<number | undefined>;
   refresh: (db: ScopeDb, signal: AbortSignal) => Promise<void>;
   deps: DependencyList;
+  /** What was already read for these inputs (a route loader's prefetch), shown until the live read answers. */
+  initial?: { data: T; syncedAt: number | undefined };
 }): CacheFirst<T> {
   const engine = useSyncEngine();
   const db = engine?.db;
   const local = useLiveQuery(
     async () => (db ? { data: await opts.read(db), syncedAt: await opts.syncedAt(db) } : undefined),
     [db, ...opts.deps],
+    opts.initial,
   );
   const query = useQuery({
     queryKey: [...opts.queryKey, db?.name],
@@ -79,12 +82,14 @@ export function useCachedSnapshot<T>(
   key: string,
   queryKey: QueryKey,
   fetch: (signal: AbortSignal) => Promise<T>,
+  initial?: T,
 ) {
-  return useCacheFirst({
+  return useCacheFirst<T | undefined>({
     queryKey,
     read: async (db) => (await readSnapshot<T>(db, key))?.value,
     syncedAt: async (db) => (await readSnapshot(db, key))?.syncedAt,
     refresh: async (db, signal) => storeSnapshot(db, key, await fetch(signal)),
     deps: [key],
+    ...(initial === undefined ? {} : { initial: { data: initial, syncedAt: undefined } }),
   });
 }

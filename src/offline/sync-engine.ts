@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/idle.ts';
 import { type Scope, type ScopeDb, SYNC_TAG, scopeDb, setActiveScope } from './db.ts';
 import { httpTransport } from './http-transport.ts';
 import { applyOptimistic, reconcileMutation } from './mutations.ts';
@@ -40,8 +41,11 @@ export class SyncEngine {
       () => window.clearInterval(timer),
       () => navigator.serviceWorker?.removeEventListener('message', onMessage),
     );
-    void setActiveScope(this.db.scope);
-    run();
+    // After the first screen is drawn: the start-up replay must not slow the offline cold start.
+    whenIdle(() => {
+      void setActiveScope(this.db.scope);
+      run();
+    });
   }
 
   stop(): void {

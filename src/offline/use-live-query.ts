@@ -16,7 +16,7 @@ function useDepsVersion(deps: DependencyList): number {
  * The result of an IndexedDB query, kept current: it re-runs whenever a write touches what it read.
  * `undefined` until the first result for the current `deps` arrives.
  */
-export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): T | undefined {
+export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList, initial?: T): T | undefined {
   const version = useDepsVersion(deps);
   const queryRef = useRef(query);
   queryRef.current = query;
@@ -28,6 +28,7 @@ export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): 
     });
     return () => subscription.unsubscribe();
   }, [version]);
-  // A result for other inputs is not shown for these.
-  return value?.version === version ? value.value : undefined;
+  // A result for other inputs is not shown for these; until the first result, a value read earlier
+  // for the same inputs (a route loader's) stands in.
+  return value?.version === version ? value.value : initial;
 }

@@ -4,6 +4,7 @@ import {
   CommissionPlaceholder,
   StaffHomeScreen,
 } from '../../features/staff-home/components/staff-home-screen.tsx';
+import { todayIn } from '../../lib/day.ts';
 import { readSession } from '../../lib/session.ts';
 
 interface HomeSearch {
@@ -17,11 +18,22 @@ export const Route = createFileRoute('/_app/')({
   beforeLoad: () => {
     if (readSession()?.isManager) throw redirect({ to: '/overview', replace: true });
   },
+  loaderDeps: ({ search }) => ({ day: search.day }),
+  // Read the day from the device while the screen's code loads, so the first render draws it.
+  loader: async ({ deps }) => {
+    const session = readSession();
+    if (!session) return undefined;
+    const day =
+      deps.day ?? todayIn(session.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const { prefetchStaffDay } = await import('../../offline/prefetch.ts');
+    return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, day);
+  },
   component: StaffHomePage,
 });
 
 function StaffHomePage() {
   const { day } = Route.useSearch();
+  const prefetched = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const session = readSession();
   return (
@@ -31,6 +43,7 @@ function StaffHomePage() {
           staffId={session?.staffId ?? 0}
           timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
           day={day}
+          prefetched={prefetched}
           onDayChange={(next) => void navigate({ search: { day: next }, replace: true })}
         />
       }

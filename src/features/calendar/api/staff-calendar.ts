@@ -1,6 +1,7 @@
 import { endpoints } from '../../../contract/endpoints.ts';
 import { shiftDay } from '../../../lib/day.ts';
 import { call } from '../../../lib/http.ts';
+import type { CachedCalendarItem } from '../../../offline/db.ts';
 import { useCacheFirst } from '../../../offline/hooks.ts';
 import {
   CALENDAR_KEEP_DAYS,
@@ -14,7 +15,12 @@ import { calendarKeys } from './calendar-keys.ts';
  * A staff member's day from this device first; the refresh fetches the day ± 7 days in one call, so
  * the week around it opens offline too.
  */
-export function useStaffCalendar(staffId: number, day: string, today: string) {
+export function useStaffCalendar(
+  staffId: number,
+  day: string,
+  today: string,
+  initial?: { data: CachedCalendarItem[]; syncedAt: number | undefined },
+) {
   return useCacheFirst({
     queryKey: calendarKeys.staffDay(staffId, day),
     read: (db) => readCalendarDay(db, staffId, day),
@@ -28,5 +34,6 @@ export function useStaffCalendar(staffId: number, day: string, today: string) {
       await storeCalendar(db, staffId, window, items, { today, chosen: day });
     },
     deps: [staffId, day],
+    ...(initial ? { initial } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import { dayTitle, shiftDay } from '../../../lib/day.ts';
+import type { StaffDayPrefetch } from '../../../offline/prefetch.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { PopoverMenu } from '../../../ui/popover-menu.tsx';
 import { useShopSchedule } from '../api/shop-schedule.ts';
@@ -20,19 +21,28 @@ export function StaffCalendarTab(props: {
   staffId: number;
   timeZone: string;
   day: string | undefined;
+  /** The day as read from the device by the route loader, drawn before the live read answers. */
+  prefetched?: StaffDayPrefetch | undefined;
   onDayChange: (day: string) => void;
 }) {
   const now = useSalonNow(props.timeZone);
   const today = now.day;
   const day = props.day ?? today;
-  const calendar = useStaffCalendar(props.staffId, day, today);
-  const schedule = useShopSchedule();
+  const early = props.prefetched?.day === day ? props.prefetched : undefined;
+  const calendar = useStaffCalendar(
+    props.staffId,
+    day,
+    today,
+    early ? { data: early.items, syncedAt: early.syncedAt } : undefined,
+  );
+  const schedule = useShopSchedule(props.prefetched?.schedule);
   const navigate = useNavigate();
   const columns = useMemo(() => [{ id: props.staffId }], [props.staffId]);
   const items = calendar.data;
 
   useEffect(() => {
     if (items) performance.mark('calendar-drawn');
+    performance.mark('tab-effect');
   }, [items]);
 
   return (
