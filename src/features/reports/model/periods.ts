@@ -10,18 +10,7 @@ export const RANGE_ORDER_MESSAGE = 'The end date cannot be before the start date
 export type IsoDay = string;
 
 /** Today's date in the salon's time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDay {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return format(now, 'yyyy-MM-dd');
-  }
-}
+export { todayIn } from '../../../lib/day.ts';
 
 const toDate = (day: IsoDay) => parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
 const toIso = (d: Date): IsoDay => format(d, 'yyyy-MM-dd');
