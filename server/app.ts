@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../src/contract/envelope.ts';
 import { SessionCache } from './auth/sessions.ts';
@@ -9,10 +10,14 @@ import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { demoRoutes } from './modules/demo/routes.ts';
+import { incomeRoutes } from './modules/income/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
+import { brokerRoutes, WEBSOCKET_OPTIONS } from './realtime/broker.ts';
+import { EventBus } from './realtime/bus.ts';
 
 export interface AppOptions {
   db: Db;
@@ -27,6 +32,10 @@ export interface AppOptions {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   deliverOtp?: (phone: string, code: string) => Promise<void>;
+  /** The live-update bus (one per app unless given); ticket changes are published on it. */
+  bus?: EventBus;
+  /** STOMP heart-beat period the server offers and asks for, in ms (default 10 000; tests use less). */
+  stompHeartbeatMs?: number;
 }
 
 /** JSON bodies of the API are small; uploads use their own, larger limit. */
@@ -41,6 +50,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const now = opts.now ?? (() => new Date());
   await app.register(fastifyCookie);
+  // Before any route: it intercepts upgrades to routes (only /ws accepts one).
+  await app.register(fastifyWebsocket, { options: WEBSOCKET_OPTIONS });
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -64,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const deps = { db: opts.db, now, changes: opts.changes, sessions: new SessionCache(opts.db, opts.changes) };
+  const bus = opts.bus ?? new EventBus();
   staffAuthRoutes(app, {
     ...deps,
     demo: opts.demo,
@@ -78,9 +90,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
   });
   reportRoutes(app, deps);
+  incomeRoutes(app, deps);
   appointmentRoutes(app, deps);
   shopRoutes(app, deps);
   mediaRoutes(app, deps);
+  brokerRoutes(app, {
+    ...deps,
+    bus,
+    ...(opts.stompHeartbeatMs === undefined ? {} : { heartbeatMs: opts.stompHeartbeatMs }),
+  });
+  if (opts.demo) demoRoutes(app, { ...deps, bus });
   app.get('/api/health', async () => ({ code: 0, message: 'OK', payload: { status: 'ok' } }));
 
   const indexFile = opts.staticDir ? join(opts.staticDir, 'index.html') : undefined;

@@ -1,6 +1,6 @@
 import type { Database } from './connect.ts';
 
-/** Tables whose writes are announced on the `table_changes` channel (migration 0001). */
+/** Tables whose writes are announced on the `table_changes` channel (migrations 0001 and 0002). */
 export const WATCHED_TABLES = [
   'shops',
   'shop_schedules',
@@ -10,6 +10,9 @@ export const WATCHED_TABLES = [
   'appointments',
   'tickets',
   'ticket_lines',
+  'ticket_tips',
+  'ticket_discounts',
+  'reviews',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 

@@ -7,7 +7,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '../contract/endpoints.ts';
+} from '../contract/endpoint.ts';
 import { ErrorCode, envelope, errorEnvelope } from '../contract/envelope.ts';
 import { reportReachable } from './network-status.ts';
 import { readApiKey } from './session.ts';

@@ -1,7 +1,10 @@
-import { type EndpointName, endpoints } from '../contract/endpoints.ts';
+import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
 import { ApiError, call } from '../lib/http.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendResult } from './replayer.ts';
+
+/** The calls an offline change can be (their schemas load with the offline code only). */
+const OUTBOX_ENDPOINTS = appointmentEndpoints;
 
 /** Statuses worth sending again later: the network, the server's own trouble, or "slow down". */
 export function isRetryable(status: number): boolean {
@@ -10,7 +13,7 @@ export function isRetryable(status: number): boolean {
 
 /** Sends an outbox entry as its contract call, with its mutation id as the Idempotency-Key. */
 export async function httpTransport(entry: OutboxEntry): Promise<SendResult> {
-  const endpoint = endpoints[entry.endpoint as EndpointName];
+  const endpoint = OUTBOX_ENDPOINTS[entry.endpoint as keyof typeof OUTBOX_ENDPOINTS];
   if (!endpoint) return { kind: 'rejected', status: 400, message: `Unknown call ${entry.endpoint}` };
   try {
     const payload = await call(endpoint, {

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../contract/endpoints.ts';
+import { appointmentEndpoints as endpoints } from '../../../contract/endpoints/appointments.ts';
 import { call } from '../../../lib/http.ts';
 import { useCacheFirst } from '../../../offline/hooks.ts';
 import { readAppointment, storeAppointment } from '../../../offline/stores.ts';

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../contract/endpoints.ts';
+import { shopEndpoints as endpoints } from '../../../contract/endpoints/shop.ts';
 import type { StaffListItem } from '../../../contract/shop.ts';
 import { ADMIN_POSITION } from '../../../contract/staff.ts';
 import { call } from '../../../lib/http.ts';

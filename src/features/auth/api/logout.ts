@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { authEndpoints as endpoints } from '../../../contract/endpoints/auth.ts';
 import { call } from '../../../lib/http.ts';
 import { clearSession, readSession } from '../../../lib/session.ts';
 import { deleteScope, setActiveScope } from '../../../offline/db.ts';

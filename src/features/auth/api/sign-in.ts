@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { authEndpoints as endpoints } from '../../../contract/endpoints/auth.ts';
 import { call } from '../../../lib/http.ts';
 
 export function useSignInLookup() {

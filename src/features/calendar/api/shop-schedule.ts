@@ -1,4 +1,4 @@
-import { endpoints } from '../../../contract/endpoints.ts';
+import { shopEndpoints as endpoints } from '../../../contract/endpoints/shop.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import { call } from '../../../lib/http.ts';
 import { useCachedSnapshot } from '../../../offline/hooks.ts';

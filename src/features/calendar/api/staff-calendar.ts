@@ -1,4 +1,4 @@
-import { endpoints } from '../../../contract/endpoints.ts';
+import { appointmentEndpoints as endpoints } from '../../../contract/endpoints/appointments.ts';
 import { shiftDay } from '../../../lib/day.ts';
 import { call } from '../../../lib/http.ts';
 import type { CachedCalendarItem } from '../../../offline/db.ts';

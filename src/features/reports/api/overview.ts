@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { reportEndpoints as endpoints } from '../../../contract/endpoints/reports.ts';
 import { call } from '../../../lib/http.ts';
 import { type Period, toMdy } from '../model/periods.ts';
 import { reportKeys } from './report-keys.ts';

@@ -1,0 +1,148 @@
+/**
+ * Demo-only routes (registered only when the server runs in demo mode). Not part of the spec's
+ * contract: they let a demo (or a benchmark) make something happen that the live app then shows.
+ */
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
+import type { Executor } from '../../db/connect.ts';
+import {
+  customers,
+  services,
+  shops,
+  staff,
+  ticketLines,
+  ticketPayments,
+  tickets,
+  ticketTips,
+} from '../../db/schema.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { RouteDeps } from '../../http/route.ts';
+import { parseOr400 } from '../../http/validate.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
+
+export const CLOSE_TICKET_PATH = '/api/v1/demo/close-ticket';
+
+const closeTicketBody = z.object({ staffId: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export interface ClosedTicket {
+  billId: number;
+  billNumber: number;
+  /** Dollars, 2 decimals. */
+  total: number;
+}
+
+export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventBus }): void {
+  app.post(CLOSE_TICKET_PATH, async (req) => {
+    if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
+    const { staffId } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
+    const now = deps.now();
+    const closed = await deps.db.transaction((tx) => closeDemoTicket(tx, staffId, now));
+    // After the commit: a subscriber that reloads at once sees the ticket.
+    await notifyTicketChanged(deps.db, deps.bus, closed.billId, 'ticket-closed', now);
+    return { code: SUCCESS_CODE, message: 'OK', payload: closed };
+  });
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/**
+ * Creates and closes, now, a ticket like the salon's own: one or two of its services done by the staff
+ * member at their price, a 15–25 % tip to them, paid in full by cash or card, numbered after the
+ * salon's last bill, for a walk-in or one of the salon's customers.
+ */
+export async function closeDemoTicket(tx: Executor, staffId: number, now: Date): Promise<ClosedTicket> {
+  const [person] = await tx
+    .select({ shopId: staff.shopId, active: staff.active })
+    .from(staff)
+    .where(eq(staff.id, staffId))
+    .limit(1);
+  if (!person?.active) throw notFound(`No active staff member ${staffId}.`);
+  // Locks the salon so that two demo tickets never take the same bill number.
+  const [shop] = await tx
+    .select({ cardFeeBps: shops.cardFeeBps })
+    .from(shops)
+    .where(eq(shops.id, person.shopId))
+    .for('update');
+  if (!shop) throw notFound('No salon for this staff member.');
+  const menu = await tx
+    .select({
+      id: services.id,
+      name: services.name,
+      priceCents: services.priceCents,
+      supplyCents: services.supplyCents,
+      durationMin: services.durationMin,
+    })
+    .from(services)
+    .where(and(eq(services.shopId, person.shopId), eq(services.active, true)));
+  if (menu.length === 0) throw notFound('This salon has no services.');
+  const first = pick(menu);
+  const chosen = [first];
+  if (menu.length > 1 && Math.random() < 0.4) chosen.push(pick(menu.filter((s) => s.id !== first.id)));
+
+  const subTotal = chosen.reduce((sum, s) => sum + s.priceCents, 0);
+  const supply = chosen.reduce((sum, s) => sum + s.supplyCents, 0);
+  const minutes = chosen.reduce((sum, s) => sum + s.durationMin, 0);
+  const tip = Math.max(100, Math.round((subTotal * (15 + Math.floor(Math.random() * 11))) / 100 / 50) * 50);
+  const total = subTotal + tip;
+  const byCard = Math.random() < 0.6;
+
+  const [customer] =
+    Math.random() < 0.5
+      ? await tx
+          .select({ id: customers.id, fullName: customers.fullName, phone: customers.phone })
+          .from(customers)
+          .where(eq(customers.shopId, person.shopId))
+          .orderBy(sql`random()`)
+          .limit(1)
+      : [];
+  const [last] = await tx
+    .select({ billNumber: max(tickets.billNumber) })
+    .from(tickets)
+    .where(eq(tickets.shopId, person.shopId));
+  const billNumber = (last?.billNumber ?? 1000) + 1;
+
+  const [ticket] = await tx
+    .insert(tickets)
+    .values({
+      shopId: person.shopId,
+      billNumber,
+      customerId: customer?.id ?? null,
+      customerName: customer?.fullName ?? 'WALL-IN',
+      customerPhone: customer?.phone ?? '',
+      status: 'CLOSED',
+      checkinAt: new Date(now.getTime() - (minutes + 5) * 60_000),
+      closedAt: now,
+      subTotalCents: subTotal,
+      tipCents: tip,
+      totalCents: total,
+      supplyCents: supply,
+      cardFeeBps: shop.cardFeeBps,
+      cardFeeCents: byCard ? Math.round((total * shop.cardFeeBps) / 10_000) : 0,
+    })
+    .returning({ id: tickets.id });
+  if (!ticket) throw new Error('The ticket was not created');
+  await tx.insert(ticketLines).values(
+    chosen.map((s) => ({
+      ticketId: ticket.id,
+      kind: 'SERVICE',
+      staffId,
+      serviceId: s.id,
+      name: s.name,
+      priceCents: s.priceCents,
+      supplyCents: s.supplyCents,
+    })),
+  );
+  if (tip > 0) await tx.insert(ticketTips).values({ ticketId: ticket.id, staffId, amountCents: tip });
+  await tx.insert(ticketPayments).values({
+    ticketId: ticket.id,
+    method: byCard ? 'CREDIT_CARD' : 'CASH',
+    amountCents: total,
+    last4: byCard ? String(Math.floor(Math.random() * 10_000)).padStart(4, '0') : null,
+  });
+  return { billId: ticket.id, billNumber, total: total / 100 };
+}

@@ -1,0 +1,339 @@
+import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/stompjs';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { signIn, startTestServer, TestClient, type TestServer } from '../../tests/support/server.ts';
+import { staff } from '../db/schema.ts';
+import { CLOSE_TICKET_PATH } from '../modules/demo/routes.ts';
+import { staffIncomeTopic } from './bus.ts';
+
+/** Short heart-beats so the heart-beat tests take well under a second. */
+const HEARTBEAT_MS = 300;
+const LUXE_TECH = '5550100002';
+const TWO_SALONS = '5550100001';
+const OTHER_TECH = '5550100004';
+
+let server: TestServer;
+let wsUrl: string;
+let origin: string;
+let tech: { client: TestClient; staffId: number; cookie: string };
+let manager: { client: TestClient; staffId: number; shopId: number; cookie: string };
+let otherSalonTechId: number;
+
+const cookieOf = (client: TestClient) => `cs_session=${client.cookies.get('cs_session')}`;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    stompHeartbeatMs: HEARTBEAT_MS,
+    otpLimitPerPhone: 100,
+    otpLimitPerIp: 1000,
+  });
+  wsUrl = `${server.url.replace('http', 'ws')}/ws`;
+  origin = server.url;
+  const techClient = new TestClient(server.url);
+  const t = await signIn(techClient, LUXE_TECH);
+  tech = { client: techClient, staffId: t.staffId, cookie: cookieOf(techClient) };
+  const managerClient = new TestClient(server.url);
+  const m = await signIn(managerClient, TWO_SALONS, (r) => r.positionName === 'Admin');
+  manager = { client: managerClient, staffId: m.staffId, shopId: m.shopId, cookie: cookieOf(managerClient) };
+  const [other] = await server.database.db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.phone, OTHER_TECH), ne(staff.shopId, m.shopId)))
+    .limit(1);
+  if (!other) throw new Error('no technician in the other salon');
+  otherSalonTechId = other.id;
+});
+
+const open: Client[] = [];
+const rawOpen: WebSocket[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((c) => c.deactivate()));
+  for (const ws of rawOpen.splice(0)) ws.terminate();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Stomp {
+  client: Client;
+  connected: IFrame;
+  errors: IFrame[];
+  debug: string[];
+  closed: Promise<number>;
+}
+
+/** A real @stomp/stompjs client over `ws`, connected; rejects when the server refuses. */
+function stomp(
+  cookie: string,
+  options: { heartbeatIncoming?: number; heartbeatOutgoing?: number; origin?: string } = {},
+): Promise<Stomp> {
+  const errors: IFrame[] = [];
+  const debug: string[] = [];
+  let closedWith: (code: number) => void = () => {};
+  const closed = new Promise<number>((resolve) => {
+    closedWith = resolve;
+  });
+  return new Promise((resolve, reject) => {
+    const client = new Client({
+      webSocketFactory: () =>
+        new WebSocket(wsUrl, ['v12.stomp'], {
+          headers: { cookie, origin: options.origin ?? origin },
+        }) as unknown as IStompSocket,
+      reconnectDelay: 0,
+      heartbeatIncoming: options.heartbeatIncoming ?? 0,
+      heartbeatOutgoing: options.heartbeatOutgoing ?? 0,
+      debug: (line) => debug.push(line),
+      onConnect: (frame) => resolve({ client, connected: frame, errors, debug, closed }),
+      onStompError: (frame) => errors.push(frame),
+      onWebSocketClose: (event) => {
+        closedWith(event.code);
+        reject(new Error(`closed before CONNECTED (${event.code})`));
+      },
+    });
+    open.push(client);
+    client.activate();
+  });
+}
+
+/** Subscribes and waits for the server's RECEIPT, so a publish right after is seen. */
+function subscribed(s: Stomp, destination: string, onMessage: (m: IMessage) => void): Promise<void> {
+  return new Promise((resolve) => {
+    const receipt = `r-${Math.random()}`;
+    s.client.watchForReceipt(receipt, () => resolve());
+    s.client.subscribe(destination, onMessage, { receipt });
+  });
+}
+
+const nextMessage = (s: Stomp, destination: string) => {
+  const messages: IMessage[] = [];
+  let wake: () => void = () => {};
+  const ready = subscribed(s, destination, (m) => {
+    messages.push(m);
+    wake();
+  });
+  return {
+    ready,
+    next: (ms = 3000) =>
+      new Promise<IMessage>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no MESSAGE on ${destination} in ${ms} ms`)), ms);
+        const check = () => {
+          const m = messages.shift();
+          if (m) {
+            clearTimeout(timer);
+            resolve(m);
+          } else wake = check;
+        };
+        check();
+      }),
+  };
+};
+
+const closeTicket = async (staffId: number) => {
+  const res = await new TestClient(server.url).post<{ billId: number; billNumber: number; total: number }>(
+    CLOSE_TICKET_PATH,
+    { staffId },
+  );
+  expect(res.status).toBe(200);
+  return res.body.payload;
+};
+
+/** A raw `ws` client: the handshake answer, then every message as text. */
+function raw(
+  headers: Record<string, string>,
+): Promise<{ ws: WebSocket; messages: string[]; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl, ['v12.stomp'], { headers });
+    rawOpen.push(ws);
+    const messages: string[] = [];
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    ws.on('message', (data) => messages.push(String(data)));
+    ws.once('open', () => resolve({ ws, messages, closed }));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+const until = async (what: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!what()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('STOMP handshake', () => {
+  it('answers CONNECT with CONNECTED 1.2 and the heart-beat header', async () => {
+    const s = await stomp(tech.cookie);
+    expect(s.connected.headers.version).toBe('1.2');
+    expect(s.connected.headers['heart-beat']).toBe(`${HEARTBEAT_MS},${HEARTBEAT_MS}`);
+  });
+
+  it('offers 10000,10000 by default', async () => {
+    const { buildApp } = await import('../app.ts');
+    const { ChangeFeed } = await import('../db/changes.ts');
+    const app = await buildApp({ db: server.database.db, changes: new ChangeFeed(), demo: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, ['v12.stomp'], {
+        headers: { cookie: tech.cookie },
+      });
+      const first = await new Promise<string>((resolve, reject) => {
+        ws.once('open', () => ws.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0'));
+        ws.once('message', (data) => resolve(String(data)));
+        ws.once('error', reject);
+      });
+      expect(first).toMatch(/^CONNECTED\n/);
+      expect(first).toContain('heart-beat:10000,10000\n');
+      expect(ws.protocol).toBe('v12.stomp');
+      ws.terminate();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a handshake without a session cookie (401)', async () => {
+    await expect(raw({ origin })).rejects.toThrow('HTTP 401');
+    await expect(raw({ origin, cookie: 'cs_session=not-a-session' })).rejects.toThrow('HTTP 401');
+    await expect(stomp('')).rejects.toThrow(/closed before CONNECTED/);
+  });
+
+  it("refuses another site's Origin (403), accepts its own and none", async () => {
+    await expect(raw({ cookie: tech.cookie, origin: 'http://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(raw({ cookie: tech.cookie, origin: 'null' })).rejects.toThrow('HTTP 403');
+    await expect(stomp(tech.cookie, { origin: 'https://evil.example' })).rejects.toThrow(/closed before/);
+    const none = await raw({ cookie: tech.cookie });
+    none.ws.close();
+  });
+});
+
+describe('income topic', () => {
+  it('delivers a MESSAGE to the staff member when one of their tickets closes', async () => {
+    const s = await stomp(tech.cookie);
+    const topic = staffIncomeTopic(tech.staffId);
+    const inbox = nextMessage(s, topic);
+    await inbox.ready;
+    const closed = await closeTicket(tech.staffId);
+    const message = await inbox.next();
+    expect(message.headers.destination).toBe(topic);
+    expect(message.headers['content-type']).toBe('application/json');
+    expect(message.headers['message-id']).toBeTruthy();
+    expect(message.headers.subscription).toBeTruthy();
+    const body = JSON.parse(message.body) as { type: string; billId: number; at: string };
+    expect(body).toEqual({ type: 'ticket-closed', billId: closed.billId, at: expect.any(String) });
+    expect(Number.isNaN(Date.parse(body.at))).toBe(false);
+  });
+
+  it("refuses a staff member another staff's topic: ERROR, then the connection closes", async () => {
+    const s = await stomp(tech.cookie);
+    s.client.subscribe(staffIncomeTopic(manager.staffId), () => {}, { receipt: 'want-receipt' });
+    expect(await s.closed).toBe(1008);
+    expect(s.errors).toHaveLength(1);
+    expect(s.errors[0]?.headers.message).toMatch(/may not subscribe/);
+    expect(s.errors[0]?.headers['receipt-id']).toBe('want-receipt');
+  });
+
+  it('refuses unknown destinations', async () => {
+    const s = await stomp(tech.cookie);
+    s.client.subscribe('/topic/everything', () => {});
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/Unknown destination/);
+  });
+
+  it("lets a manager follow a technician of their salon, not another salon's", async () => {
+    const s = await stomp(manager.cookie);
+    const inbox = nextMessage(s, staffIncomeTopic(tech.staffId));
+    await inbox.ready;
+    await closeTicket(tech.staffId);
+    expect(JSON.parse((await inbox.next()).body).type).toBe('ticket-closed');
+
+    s.client.subscribe(staffIncomeTopic(otherSalonTechId), () => {});
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/may not subscribe/);
+  });
+
+  it('stops delivering after UNSUBSCRIBE and answers DISCONNECT with a RECEIPT', async () => {
+    const s = await stomp(tech.cookie);
+    const got: IMessage[] = [];
+    const receipt = new Promise<void>((resolve) => s.client.watchForReceipt('sub', () => resolve()));
+    const sub = s.client.subscribe(staffIncomeTopic(tech.staffId), (m) => got.push(m), { receipt: 'sub' });
+    await receipt;
+    const unsubscribed = new Promise<void>((resolve) => s.client.watchForReceipt('unsub', () => resolve()));
+    sub.unsubscribe({ receipt: 'unsub' });
+    await unsubscribed;
+    await closeTicket(tech.staffId);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(got).toHaveLength(0);
+    await s.client.deactivate();
+    expect(s.debug.some((line) => line.includes('RECEIPT'))).toBe(true);
+  });
+
+  it('refuses SEND: the broker is read-only', async () => {
+    const s = await stomp(tech.cookie);
+    s.client.publish({ destination: staffIncomeTopic(tech.staffId), body: '{}' });
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/read-only/);
+  });
+});
+
+describe('heart-beats', () => {
+  it('sends heart-beats at the agreed period', async () => {
+    const s = await stomp(tech.cookie, { heartbeatIncoming: HEARTBEAT_MS, heartbeatOutgoing: HEARTBEAT_MS });
+    await new Promise((r) => setTimeout(r, HEARTBEAT_MS * 3.5));
+    const pongs = s.debug.filter((line) => line.includes('<<< PONG')).length;
+    expect(pongs).toBeGreaterThanOrEqual(2);
+    expect(s.client.connected).toBe(true);
+  });
+
+  it('closes a connection silent for twice the agreed period', async () => {
+    const c = await raw({ cookie: tech.cookie, origin });
+    c.ws.send('CONNECT\naccept-version:1.2\nheart-beat:100,0\n\n\0');
+    const started = Date.now();
+    const code = await c.closed;
+    const silentFor = Date.now() - started;
+    expect(c.messages[0]).toMatch(/^CONNECTED\n/);
+    expect(code).toBe(1006);
+    expect(silentFor).toBeGreaterThanOrEqual(2 * HEARTBEAT_MS);
+    expect(silentFor).toBeLessThan(4 * HEARTBEAT_MS);
+  });
+});
+
+describe('broken frames', () => {
+  it('answers a broken frame with ERROR and closes that socket only', async () => {
+    const other = await stomp(tech.cookie);
+    const inbox = nextMessage(other, staffIncomeTopic(tech.staffId));
+    await inbox.ready;
+
+    for (const junk of ['HELLO\n\n\0', 'SUBSCRIBE\nid:1\ndestination:/x', 'SEND\nbad-header\n\n\0']) {
+      const c = await raw({ cookie: tech.cookie, origin });
+      c.ws.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0');
+      await until(() => c.messages.length === 1);
+      c.ws.send(junk);
+      expect(await c.closed).toBe(1002);
+      expect(c.messages[1]).toMatch(/^ERROR\n/);
+    }
+    const big = await raw({ cookie: tech.cookie, origin });
+    big.ws.send(`CONNECT\naccept-version:1.2\n\n${'x'.repeat(70_000)}\0`);
+    expect(await big.closed).toBe(1002);
+    expect(big.messages[0]).toMatch(/^ERROR\nmessage:Frame too large/);
+
+    const early = await raw({ cookie: tech.cookie, origin });
+    early.ws.send('SUBSCRIBE\nid:1\ndestination:/topic/staff/income/1\n\n\0');
+    expect(await early.closed).toBe(1002);
+    expect(early.messages[0]).toMatch(/Expected CONNECT/);
+
+    const closed = await closeTicket(tech.staffId);
+    expect(JSON.parse((await inbox.next()).body).billId).toBe(closed.billId);
+    expect(other.client.connected).toBe(true);
+  });
+
+  it('refuses clients that do not speak STOMP 1.2', async () => {
+    const c = await raw({ cookie: tech.cookie, origin });
+    c.ws.send('CONNECT\naccept-version:1.0,1.1\n\n\0');
+    expect(await c.closed).toBe(1002);
+    expect(c.messages[0]).toMatch(/^ERROR\n/);
+    expect(c.messages[0]).toContain('version:1.2');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The in-process event bus behind the STOMP broker: topics to listeners, fanned out synchronously.
+ *
+ * One bus per server instance (buildApp makes it), so every subscriber of a topic is in this process.
+ * Scale path (not built): with several server instances, `publish` also sends `{topic, body}` to a
+ * Redis pub/sub channel, and each instance's subscriber to that channel calls `deliver` locally; the
+ * topic map and the broker stay as they are.
+ */
+
+export type Listener = (body: string, topic: string) => void;
+
+export class EventBus {
+  private readonly topics = new Map<string, Set<Listener>>();
+
+  /** Calls `listener` for every message on `topic`; returns the function that stops it. */
+  subscribe(topic: string, listener: Listener): () => void {
+    let listeners = this.topics.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.topics.set(topic, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      const set = this.topics.get(topic);
+      if (!set) return;
+      set.delete(listener);
+      if (set.size === 0) this.topics.delete(topic);
+    };
+  }
+
+  /** Sends `body` (JSON-encoded unless already a string) to every listener of `topic`. */
+  publish(topic: string, body: unknown): number {
+    return this.deliver(topic, typeof body === 'string' ? body : JSON.stringify(body));
+  }
+
+  /** Delivers an encoded message to this process's listeners; a failing listener does not stop the others. */
+  deliver(topic: string, body: string): number {
+    const listeners = this.topics.get(topic);
+    if (!listeners) return 0;
+    for (const listener of [...listeners]) {
+      try {
+        listener(body, topic);
+      } catch {
+        // A listener is one connection: its failure is its own.
+      }
+    }
+    return listeners.size;
+  }
+
+  listenerCount(topic: string): number {
+    return this.topics.get(topic)?.size ?? 0;
+  }
+}
+
+export type TicketEventType = 'ticket-closed' | 'tip-changed' | 'status-changed';
+
+/** What a staff member's income topic carries: enough for the app to reload the right figures. */
+export interface StaffIncomeEvent {
+  type: TicketEventType;
+  billId: number;
+  /** ISO 8601 instant of the change. */
+  at: string;
+}
+
+export const STAFF_INCOME_PREFIX = '/topic/staff/income/';
+
+export const staffIncomeTopic = (staffId: number): string => `${STAFF_INCOME_PREFIX}${staffId}`;
+
+/** The staff id of a `/topic/staff/income/{staffId}` destination, or null for any other destination. */
+export function staffIdOfIncomeTopic(destination: string): number | null {
+  const match = /^\/topic\/staff\/income\/([1-9]\d{0,8})$/.exec(destination);
+  return match ? Number(match[1]) : null;
+}
+
+export function publishStaffIncome(bus: EventBus, staffId: number, event: StaffIncomeEvent): number {
+  return bus.publish(staffIncomeTopic(staffId), event);
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import { scheduleDay, staffListItem } from '../shop.ts';
+
+/** Shop, staff and catalogue. */
+export const shopEndpoints = {
+  shopSchedule: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/shop/schedule',
+    access: 'session',
+    response: z.array(scheduleDay),
+  }),
+  staffList: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/staff/list',
+    access: 'session',
+    response: z.array(staffListItem),
+  }),
+} as const;
