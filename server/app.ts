@@ -6,11 +6,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../src/contract/envelope.ts';
 import { SessionCache } from './auth/sessions.ts';
+import { loadConfig } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
 import { HttpError } from './http/errors.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
 import { incomeRoutes } from './modules/income/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -36,6 +38,8 @@ export interface AppOptions {
   bus?: EventBus;
   /** STOMP heart-beat period the server offers and asks for, in ms (default 10 000; tests use less). */
   stompHeartbeatMs?: number;
+  /** Folder of uploaded gallery files (default: the config's, DATA_DIR/uploads). */
+  uploadDir?: string;
 }
 
 /** JSON bodies of the API are small; uploads use their own, larger limit. */
@@ -94,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   appointmentRoutes(app, deps);
   shopRoutes(app, deps);
   mediaRoutes(app, deps);
+  galleryRoutes(app, { ...deps, uploadDir: opts.uploadDir ?? loadConfig().uploadDir });
   brokerRoutes(app, {
     ...deps,
     bus,

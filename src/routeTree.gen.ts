@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -34,6 +35,11 @@ const AppOverviewRoute = AppOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
+  id: '/ticketdetail',
+  path: '/ticketdetail',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
   id: '/appointment-staff/$id',
   path: '/appointment-staff/$id',
@@ -44,11 +50,13 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
+  '/ticketdetail': typeof AppTicketdetailRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
+  '/ticketdetail': typeof AppTicketdetailRoute
   '/': typeof AppIndexRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
@@ -57,19 +65,22 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/overview': typeof AppOverviewRoute
+  '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/overview' | '/appointment-staff/$id'
+  fullPaths:
+    '/' | '/login' | '/overview' | '/ticketdetail' | '/appointment-staff/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/overview' | '/' | '/appointment-staff/$id'
+  to: '/login' | '/overview' | '/ticketdetail' | '/' | '/appointment-staff/$id'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/overview'
+    | '/_app/ticketdetail'
     | '/_app/'
     | '/_app/appointment-staff/$id'
   fileRoutesById: FileRoutesById
@@ -109,6 +120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOverviewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/ticketdetail': {
+      id: '/_app/ticketdetail'
+      path: '/ticketdetail'
+      fullPath: '/ticketdetail'
+      preLoaderRoute: typeof AppTicketdetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/appointment-staff/$id': {
       id: '/_app/appointment-staff/$id'
       path: '/appointment-staff/$id'
@@ -121,12 +139,14 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppOverviewRoute: typeof AppOverviewRoute
+  AppTicketdetailRoute: typeof AppTicketdetailRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppointmentStaffIdRoute: typeof AppAppointmentStaffIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppOverviewRoute: AppOverviewRoute,
+  AppTicketdetailRoute: AppTicketdetailRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppointmentStaffIdRoute: AppAppointmentStaffIdRoute,
 }

@@ -5,6 +5,7 @@
  */
 import { appointmentEndpoints } from './endpoints/appointments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...appointmentEndpoints,
   ...shopEndpoints,
   ...incomeEndpoints,
+  ...galleryEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import type { ScheduleDay } from '../contract/shop.ts';
+import { todayIn } from '../lib/day.ts';
 import { scopeDb } from './db.ts';
 import { calendarSyncedAt, readCalendarDay, readSnapshot } from './stores.ts';
 
@@ -16,8 +17,10 @@ export interface StaffDayPrefetch {
  */
 export async function prefetchStaffDay(
   scope: { shopId: number; staffId: number },
-  day: string,
+  chosenDay: string | undefined,
+  timeZone: string,
 ): Promise<StaffDayPrefetch | undefined> {
+  const day = chosenDay ?? todayIn(timeZone);
   try {
     const db = scopeDb(scope);
     const [items, syncedAt, schedule] = await Promise.all([

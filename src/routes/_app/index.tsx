@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { StaffCalendarTab } from '../../features/calendar/components/staff-calendar-tab.tsx';
-import {
-  CommissionPlaceholder,
-  StaffHomeScreen,
-} from '../../features/staff-home/components/staff-home-screen.tsx';
-import { todayIn } from '../../lib/day.ts';
+import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
 import { readSession } from '../../lib/session.ts';
+
+// The Commission tab's code loads when it is first opened.
+const CommissionTab = lazy(() =>
+  import('../../features/income/components/income-screens.ts').then((m) => ({ default: m.CommissionTab })),
+);
 
 interface HomeSearch {
   /** The calendar's day, YYYY-MM-DD (today when absent). */
@@ -23,10 +25,9 @@ export const Route = createFileRoute('/_app/')({
   loader: async ({ deps }) => {
     const session = readSession();
     if (!session) return undefined;
-    const day =
-      deps.day ?? todayIn(session.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const timeZone = session.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     const { prefetchStaffDay } = await import('../../offline/prefetch.ts');
-    return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, day);
+    return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, deps.day, timeZone);
   },
   component: StaffHomePage,
 });
@@ -47,7 +48,14 @@ function StaffHomePage() {
           onDayChange={(next) => void navigate({ search: { day: next }, replace: true })}
         />
       }
-      commissionTab={<CommissionPlaceholder />}
+      commissionTab={
+        <Suspense fallback={null}>
+          <CommissionTab
+            staffId={session?.staffId ?? 0}
+            timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+          />
+        </Suspense>
+      }
     />
   );
 }

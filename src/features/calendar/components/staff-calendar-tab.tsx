@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { CalendarItem } from '../../../contract/appointment.ts';
@@ -10,6 +10,7 @@ import { PopoverMenu } from '../../../ui/popover-menu.tsx';
 import { useShopSchedule } from '../api/shop-schedule.ts';
 import { useStaffCalendar } from '../api/staff-calendar.ts';
 import { CalendarGrid } from './calendar-grid.tsx';
+import classes from './staff-calendar-tab.module.css';
 import { useSalonNow } from './use-salon-now.ts';
 
 const NO_ITEMS: CalendarItem[] = [];
@@ -62,13 +63,12 @@ export function StaffCalendarTab(props: {
           </Text>
           <DataAge syncedAt={calendar.syncedAt} refreshing={calendar.refreshing} />
         </Stack>
-        <TextInput
+        <input
           type="date"
           aria-label="Choose a day"
+          className={classes.datePicker}
           value={day}
           onChange={(e) => e.currentTarget.value && props.onDayChange(e.currentTarget.value)}
-          w={44}
-          styles={{ input: { padding: 4, color: 'transparent' } }}
         />
         <ActionIcon
           variant="light"

@@ -82,12 +82,3 @@ function Greeting() {
     </Card>
   );
 }
-
-/** The Commission tab until income arrives with its own screen. */
-export function CommissionPlaceholder() {
-  return (
-    <Text c="dimmed" ta="center" py="xl" size="sm">
-      Your commission, tips and ticket history will show here.
-    </Text>
-  );
-}

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint.ts';
+import { galleryGroup, galleryQuery, galleryUploadParams, galleryUploadResponse } from '../gallery.ts';
+
+/** Gallery (spec part 2 §7 "Gallery"). */
+export const galleryEndpoints = {
+  /** Items of one status, grouped by staff member. Staff see only their own; managers their salon's. */
+  galleryAll: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/gallery/all',
+    access: 'session',
+    query: galleryQuery,
+    response: z.array(galleryGroup),
+  }),
+  /**
+   * The body is multipart/form-data with the file in the field `file` (UPLOAD_FIELD), so it has no zod
+   * schema here and the server route is written by hand (server/modules/gallery/routes.ts); the entry
+   * types its path and its answer.
+   */
+  galleryUpload: endpoint({
+    method: 'POST',
+    base: 'api',
+    path: '/gallery/upload/:staffId',
+    access: 'session',
+    params: galleryUploadParams,
+    response: galleryUploadResponse,
+  }),
+} as const;

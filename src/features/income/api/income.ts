@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { incomeEndpoints } from '../../../contract/endpoints/income.ts';
+import type { BillDetail, IncomeReport } from '../../../contract/income.ts';
+import { call } from '../../../lib/http.ts';
+import { useCachedSnapshot } from '../../../offline/hooks.ts';
+import { connectLiveIncome } from '../../../realtime/live-income.ts';
+import type { IncomeTab } from '../model/income.ts';
+import { incomeKeys } from './income-keys.ts';
+
+/** A period's income from this device first (each period kept for offline use), refreshed in the background. */
+export function useIncome(
+  staffId: number,
+  tab: IncomeTab,
+  range: { start: string; end: string } | null,
+  today: string,
+) {
+  const start = tab === 'RANGE' ? (range?.start ?? '') : today;
+  const end = tab === 'RANGE' ? (range?.end ?? '') : today;
+  return useCachedSnapshot<IncomeReport>(
+    `income:${staffId}:${tab}:${start}:${end}`,
+    incomeKeys.report(staffId, tab, start, end),
+    (signal) =>
+      call(incomeEndpoints.billsByStaff, {
+        query:
+          tab === 'RANGE' ? { type: tab, staffId, startDate: start, endDate: end } : { type: tab, staffId },
+        signal,
+      }),
+  );
+}
+
+/** A ticket's detail, kept for offline use once seen. */
+export function useBillDetail(billId: number) {
+  return useCachedSnapshot<BillDetail>(`bill:${billId}`, incomeKeys.bill(billId), (signal) =>
+    call(incomeEndpoints.billDetail, { query: { billId }, signal }),
+  );
+}
+
+/** Reloads income whenever the server announces a change for this staff member (spec §4 Income). */
+export function useLiveIncome(staffId: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!staffId) return;
+    return connectLiveIncome(staffId, () => void queryClient.invalidateQueries({ queryKey: incomeKeys.all }));
+  }, [staffId, queryClient]);
+}

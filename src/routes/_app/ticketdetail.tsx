@@ -1,0 +1,22 @@
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { TicketDetailScreen } from '../../features/income/components/income-screens.ts';
+import { NotFound } from '../../ui/not-found.tsx';
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Spec: /ticketdetail receives the ticket id, its date and the tab it came from in navigation state. */
+    ticketId?: number;
+    create_date?: string;
+    tab?: string;
+  }
+}
+
+export const Route = createFileRoute('/_app/ticketdetail')({
+  component: TicketDetailPage,
+});
+
+function TicketDetailPage() {
+  const ticketId = useRouterState({ select: (s) => s.location.state.ticketId });
+  if (typeof ticketId !== 'number' || !Number.isInteger(ticketId) || ticketId <= 0) return <NotFound />;
+  return <TicketDetailScreen ticketId={ticketId} />;
+}
