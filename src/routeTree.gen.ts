@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 
@@ -35,6 +36,11 @@ const AppOverviewRoute = AppOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStaffInformationRoute = AppStaffInformationRouteImport.update({
+  id: '/staff-information',
+  path: '/staff-information',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
   id: '/ticketdetail',
   path: '/ticketdetail',
@@ -50,12 +56,14 @@ export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
+  '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/overview': typeof AppOverviewRoute
+  '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/': typeof AppIndexRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
@@ -65,6 +73,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/overview': typeof AppOverviewRoute
+  '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
@@ -72,14 +81,26 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/login' | '/overview' | '/ticketdetail' | '/appointment-staff/$id'
+    | '/'
+    | '/login'
+    | '/overview'
+    | '/staff-information'
+    | '/ticketdetail'
+    | '/appointment-staff/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/overview' | '/ticketdetail' | '/' | '/appointment-staff/$id'
+  to:
+    | '/login'
+    | '/overview'
+    | '/staff-information'
+    | '/ticketdetail'
+    | '/'
+    | '/appointment-staff/$id'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/_app/overview'
+    | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
     | '/_app/appointment-staff/$id'
@@ -120,6 +141,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOverviewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/staff-information': {
+      id: '/_app/staff-information'
+      path: '/staff-information'
+      fullPath: '/staff-information'
+      preLoaderRoute: typeof AppStaffInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ticketdetail': {
       id: '/_app/ticketdetail'
       path: '/ticketdetail'
@@ -139,6 +167,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppOverviewRoute: typeof AppOverviewRoute
+  AppStaffInformationRoute: typeof AppStaffInformationRoute
   AppTicketdetailRoute: typeof AppTicketdetailRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppointmentStaffIdRoute: typeof AppAppointmentStaffIdRoute
@@ -146,6 +175,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppOverviewRoute: AppOverviewRoute,
+  AppStaffInformationRoute: AppStaffInformationRoute,
   AppTicketdetailRoute: AppTicketdetailRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppointmentStaffIdRoute: AppAppointmentStaffIdRoute,

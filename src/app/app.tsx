@@ -2,13 +2,15 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession } from '../lib/session.ts';
-import { PwaUpdate } from './pwa-update.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
 import { theme } from './theme.ts';
+
+// The update prompt is not needed to draw the first screen.
+const PwaUpdate = lazy(() => import('./pwa-update.tsx').then((m) => ({ default: m.PwaUpdate })));
 
 function createApp() {
   const queryClient = createQueryClient();
@@ -30,7 +32,9 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <PwaUpdate />
+        <Suspense fallback={null}>
+          <PwaUpdate />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import * as z from 'zod/mini';
 import {
   type BodyOf,
@@ -64,18 +64,11 @@ function searchParamsOf(query: unknown): Record<string, string> | undefined {
   return out;
 }
 
-/** The single way the app talks to the server: one contract entry in, its validated payload out. */
-export async function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
-  const url = buildPath(e, input.params as Record<string, string | number> | undefined);
+/** Sends one request and returns the validated payload of the envelope, or throws an ApiError. */
+async function send<E extends Endpoint>(e: E, url: string, options: Options): Promise<ResponseOf<E>> {
   let raw: unknown;
   try {
-    raw = await client(url, {
-      method: e.method,
-      searchParams: searchParamsOf(input.query),
-      json: input.body,
-      headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
-      signal: input.signal,
-    }).json();
+    raw = await client(url, { method: e.method, ...options }).json();
   } catch (err) {
     const error = toApiError(err);
     reportReachable(!error.isNetwork);
@@ -87,6 +80,29 @@ export async function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): 
     throw new ApiError(502, ErrorCode.internal, 'The server sent an answer this app does not understand.');
   }
   return parsed.data.payload as ResponseOf<E>;
+}
+
+const pathOf = <E extends Endpoint>(e: E, params: ParamsOf<E> | undefined) =>
+  buildPath(e, params as Record<string, string | number> | undefined);
+
+/** The single way the app talks to the server: one contract entry in, its validated payload out. */
+export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  return send(e, pathOf(e, input.params), {
+    searchParams: searchParamsOf(input.query),
+    json: input.body,
+    headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+    signal: input.signal,
+  });
+}
+
+/** Sends a file as multipart form data (field `field`) to a contract endpoint. */
+export function upload<E extends Endpoint>(
+  e: E,
+  input: { params?: ParamsOf<E>; field: string; file: Blob; fileName: string; signal?: AbortSignal },
+): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.append(input.field, input.file, input.fileName);
+  return send(e, pathOf(e, input.params), { body: form, signal: input.signal, timeout: 120_000 });
 }
 
 function toApiError(err: unknown): ApiError {

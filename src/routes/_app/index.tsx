@@ -1,13 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { StaffCalendarTab } from '../../features/calendar/components/staff-calendar-tab.tsx';
-import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
 import { readSession } from '../../lib/session.ts';
-
-// The Commission tab's code loads when it is first opened.
-const CommissionTab = lazy(() =>
-  import('../../features/income/components/income-screens.ts').then((m) => ({ default: m.CommissionTab })),
-);
+import { StaffHomePage } from './-staff-home-page.tsx';
 
 interface HomeSearch {
   /** The calendar's day, YYYY-MM-DD (today when absent). */
@@ -29,33 +22,17 @@ export const Route = createFileRoute('/_app/')({
     const { prefetchStaffDay } = await import('../../offline/prefetch.ts');
     return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, deps.day, timeZone);
   },
-  component: StaffHomePage,
+  component: HomeRoute,
 });
 
-function StaffHomePage() {
+function HomeRoute() {
   const { day } = Route.useSearch();
-  const prefetched = Route.useLoaderData();
   const navigate = Route.useNavigate();
-  const session = readSession();
   return (
-    <StaffHomeScreen
-      appointmentTab={
-        <StaffCalendarTab
-          staffId={session?.staffId ?? 0}
-          timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
-          day={day}
-          prefetched={prefetched}
-          onDayChange={(next) => void navigate({ search: { day: next }, replace: true })}
-        />
-      }
-      commissionTab={
-        <Suspense fallback={null}>
-          <CommissionTab
-            staffId={session?.staffId ?? 0}
-            timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
-          />
-        </Suspense>
-      }
+    <StaffHomePage
+      day={day}
+      prefetched={Route.useLoaderData()}
+      onDayChange={(next) => void navigate({ search: { day: next }, replace: true })}
     />
   );
 }

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { PHONES, shot, signIn } from './support.ts';
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2212bc30000000049454e44ae426082',
+  'hex',
+);
+
+test.describe('staff account', () => {
+  test('switches salon after the confirmation and never shows the first salon’s data, offline included', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, PHONES.twoSalons, 'Polished Studio');
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
+    await page.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/staff-information$/);
+    await expect(page.getByLabel('Your Salons')).toBeVisible();
+    await shot(page, 'staff-information');
+
+    await page.getByLabel('Your Salons').selectOption({ label: 'Luxe Nails & Spa' });
+    await expect(page.getByText('Switch Salon')).toBeVisible();
+    await expect(page.getByText('Are you want to switch to Luxe Nails & Spa ?')).toBeVisible();
+    await shot(page, 'switch-salon-confirm');
+    await page.getByRole('button', { name: 'Yes' }).click();
+    // Admin at Luxe: the manager's landing page, for the other salon.
+    await expect(page).toHaveURL(/\/overview/);
+    await expect(page.getByRole('banner').getByText('Luxe Nails & Spa')).toBeVisible();
+
+    // And back to Polished, where the phone is a technician.
+    await page.goto('/staff-information');
+    await page.getByLabel('Your Salons').selectOption({ label: 'Polished Studio' });
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My appointments' })).toBeVisible();
+
+    // Offline, the home still belongs to Polished Studio.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Luxe Nails & Spa')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'My appointments' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('uploads a photo and refuses a file over 8 MB', async ({ page }) => {
+    await signIn(page, PHONES.staff);
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+    await page.goto('/staff-information');
+    const pending = page.getByTestId('gallery-pending');
+    await expect(pending.getByTestId('data-age')).toContainText('Updated');
+    const before = await pending.getByRole('button').count();
+
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('nails.png')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(pending.getByRole('button')).toHaveCount(before + 1);
+    await shot(page, 'staff-information-uploaded');
+
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(8_000_001),
+    });
+    await expect(page.getByTestId('upload-problem')).toHaveText('Exceed size of image/video');
+    await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await shot(page, 'upload-oversize');
+  });
+});
