@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
