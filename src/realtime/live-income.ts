@@ -19,7 +19,11 @@ export function connectLiveIncome(staffId: number, onChange: () => void): () => 
     client.reconnectTimeMode = ReconnectionTimeMode.EXPONENTIAL;
     client.maxReconnectDelay = 30_000;
     client.onConnect = () => {
-      client.subscribe(`/topic/staff/income/${staffId}`, () => onChange());
+      client.subscribe(`/topic/staff/income/${staffId}`, () => {
+        // Read by bench/live-income.ts (ticket closed → message in the browser).
+        performance.mark('income-message');
+        onChange();
+      });
       // Anything may have changed while the connection was down.
       onChange();
     };
