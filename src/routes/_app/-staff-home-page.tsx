@@ -3,6 +3,7 @@ import { StaffCalendarTab } from '../../features/calendar/components/staff-calen
 import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
 import { readSession } from '../../lib/session.ts';
 import type { StaffDayPrefetch } from '../../offline/prefetch.ts';
+import { useLiveIncome } from '../../realtime/use-live-income.ts';
 
 // The Commission tab's code loads when it is first opened.
 const CommissionTab = lazy(() =>
@@ -17,6 +18,7 @@ export function StaffHomePage(props: {
 }) {
   const { day, prefetched } = props;
   const session = readSession();
+  useLiveIncome(session?.staffId);
   return (
     <StaffHomeScreen
       appointmentTab={

@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { incomeEndpoints } from '../../../contract/endpoints/income.ts';
 import type { BillDetail, IncomeReport } from '../../../contract/income.ts';
 import { call } from '../../../lib/http.ts';
 import { useCachedSnapshot } from '../../../offline/hooks.ts';
-import { connectLiveIncome } from '../../../realtime/live-income.ts';
 import type { IncomeTab } from '../model/income.ts';
 import { incomeKeys } from './income-keys.ts';
 
@@ -34,13 +31,4 @@ export function useBillDetail(billId: number) {
   return useCachedSnapshot<BillDetail>(`bill:${billId}`, incomeKeys.bill(billId), (signal) =>
     call(incomeEndpoints.billDetail, { query: { billId }, signal }),
   );
-}
-
-/** Reloads income whenever the server announces a change for this staff member (spec §4 Income). */
-export function useLiveIncome(staffId: number | undefined): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!staffId) return;
-    return connectLiveIncome(staffId, () => void queryClient.invalidateQueries({ queryKey: incomeKeys.all }));
-  }, [staffId, queryClient]);
 }

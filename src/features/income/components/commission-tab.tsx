@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { Stars } from '../../../ui/stars.tsx';
-import { useIncome, useLiveIncome } from '../api/income.ts';
+import { useIncome } from '../api/income.ts';
 import {
   commPlusTip,
   customerLabel,
@@ -32,7 +32,6 @@ export function CommissionTab({ staffId, timeZone }: { staffId: number; timeZone
   const [range, setRange] = useState(() => defaultRange(today));
   const problem = tab === 'RANGE' ? rangeProblem(range.start, range.end) : null;
   const income = useIncome(staffId, tab, problem ? null : range, today);
-  useLiveIncome(staffId);
   const report = problem ? undefined : income.data;
 
   return (
