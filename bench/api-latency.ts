@@ -4,10 +4,8 @@
  * Also prints, without a budget, the same calls with every request different, so none is answered
  * from the server's caches: what a first visit costs on the embedded database.
  */
-import autocannon from 'autocannon';
+import { measure } from './load.ts';
 import { signInCookie, startServer } from './support.ts';
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
 const mdy = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
@@ -18,39 +16,6 @@ function monthRange(): { start: string; end: string } {
     start: mdy(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))),
     end: mdy(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0))),
   };
-}
-
-interface Case {
-  name: string;
-  url: string;
-  headers?: Record<string, string>;
-  budgetMs: number | null;
-  /** Gives each request its own path (defeats the caches). */
-  path?: (i: number) => string;
-}
-
-async function measure(c: Case): Promise<boolean> {
-  let i = 0;
-  const requests = c.path
-    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: c.path?.(i++) ?? '/' }) }]
-    : undefined;
-  const options = { url: c.url, headers: c.headers ?? {}, ...(requests ? { requests } : {}) };
-  // Warm up (query plans, JIT) before measuring.
-  await autocannon({ ...options, connections: 4, duration: 2 });
-  const result = await autocannon({ ...options, connections: 20, duration: DURATION_S });
-  const { p50, p99 } = result.latency as unknown as { p50: number; p99: number };
-  const clean = result.non2xx === 0 && result.errors === 0;
-  const ok = clean && (c.budgetMs === null || p99 <= c.budgetMs);
-  const verdict =
-    c.budgetMs === null
-      ? clean
-        ? '(no budget)'
-        : 'ERRORS'
-      : `(budget ${c.budgetMs} ms) ${ok ? 'ok' : 'OVER BUDGET'}`;
-  console.log(
-    `${c.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors} ${verdict}`,
-  );
-  return ok;
 }
 
 const server = await startServer(18_400);

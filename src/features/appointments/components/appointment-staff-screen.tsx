@@ -1,22 +1,10 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
+import { AwaitingData } from '../../../ui/awaiting-data.tsx';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { useAppointmentChanges } from '../api/appointment-changes.ts';
@@ -53,15 +41,7 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
   if (!appointment) {
     return (
       <AdminLayout title="Appointment" back>
-        <Center mih={200}>
-          {detail.refreshError ? (
-            <Text c="dimmed" ta="center">
-              This appointment is not on this phone yet. It loads when the connection returns.
-            </Text>
-          ) : (
-            <Loader />
-          )}
-        </Center>
+        <AwaitingData what="appointment" failed={Boolean(detail.refreshError)} />
       </AdminLayout>
     );
   }

@@ -1,7 +1,8 @@
-import { Card, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { AwaitingData } from '../../../ui/awaiting-data.tsx';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { useBillDetail } from '../api/income.ts';
@@ -28,19 +29,7 @@ export function TicketDetailScreen({ ticketId }: { ticketId: number }) {
   if (!bill) {
     return (
       <AdminLayout title="Ticket" back>
-        {refused ? (
-          <NotFound />
-        ) : (
-          <Center mih={200}>
-            {detail.refreshError ? (
-              <Text c="dimmed" ta="center">
-                This ticket is not on this phone yet. It loads when the connection returns.
-              </Text>
-            ) : (
-              <Loader />
-            )}
-          </Center>
-        )}
+        {refused ? <NotFound /> : <AwaitingData what="ticket" failed={Boolean(detail.refreshError)} />}
       </AdminLayout>
     );
   }
