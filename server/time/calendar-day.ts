@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 
 /**
  * Calendar days as day numbers (days since 1970-01-01, proleptic Gregorian, no time zone) and the
@@ -37,3 +38,7 @@ export function startOfDayIn(dayNum: number, timeZone: string): Date {
   const { year, month, day } = fromDayNumber(dayNum);
   return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
+
+/** An instant as wall-clock time in a zone, in a date-fns pattern. */
+export const formatIn = (instant: Date, timeZone: string, pattern: string): string =>
+  format(new TZDate(instant.getTime(), timeZone), pattern);

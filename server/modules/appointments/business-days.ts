@@ -1,7 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { badRequest } from '../../http/errors.ts';
-import { calendarDay, startOfDayIn } from '../../time/calendar-day.ts';
+import { calendarDay, formatIn, startOfDayIn } from '../../time/calendar-day.ts';
 
 /** The longest staff calendar one request may ask for, in business days. */
 export const MAX_CALENDAR_DAYS = 62;
@@ -46,10 +44,6 @@ export function calendarRange(first: string, last: string, timeZone: string): Ca
   }
   return { start: startOfDayIn(a, timeZone), end: startOfDayIn(b + 1, timeZone), days };
 }
-
-/** An instant as wall-clock time in a zone, in a date-fns pattern. */
-export const formatIn = (instant: Date, timeZone: string, pattern: string): string =>
-  format(new TZDate(instant.getTime(), timeZone), pattern);
 
 /** The spec's calendar time: MM-DD-YYYY HH:mm:ss in the salon's zone. */
 export const calendarTimeIn = (instant: Date, timeZone: string): string =>

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { type IncomeReport, type IncomeType, MAX_INCOME_DAYS } from '../../../src/contract/income.ts';
 import { fromCents } from '../../../src/contract/money.ts';
-import { calendarDay, isoDayOf, startOfDayIn } from '../../time/calendar-day.ts';
+import { calendarDay, formatIn, isoDayOf, startOfDayIn } from '../../time/calendar-day.ts';
 
 /**
  * Pure arithmetic of a staff member's income (GET report/getBillByStaff): the period, each ticket's
@@ -186,42 +186,13 @@ export function commissionCents(salesCents: number, commissionBps: number): numb
   return Number(-2n * r > 10_000n ? q - 1n : q);
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** Wall-clock parts of an instant in a zone (24-hour), with one cached formatter per zone. */
-function wallClock(instant: Date, timeZone: string): Record<string, string> {
-  let f = wallClocks.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, f);
-  }
-  const parts: Record<string, string> = {};
-  for (const p of f.formatToParts(instant)) parts[p.type] = p.value;
-  return parts;
-}
-
 /** MM/DD/YYYY hh:mm:ss AM/PM in a zone (the history's `create`). */
-export function historyTimeIn(instant: Date, timeZone: string): string {
-  const p = wallClock(instant, timeZone);
-  const h = Number(p.hour);
-  const h12 = String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0');
-  return `${p.month}/${p.day}/${p.year} ${h12}:${p.minute}:${p.second} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export const historyTimeIn = (instant: Date, timeZone: string): string =>
+  formatIn(instant, timeZone, 'MM/dd/yyyy hh:mm:ss a');
 
 /** MM/DD/YYYY HH:mm:ss (24-hour) in a zone (the detail's `payment.strCreateDate`). */
-export function paymentTimeIn(instant: Date, timeZone: string): string {
-  const p = wallClock(instant, timeZone);
-  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
-}
+export const paymentTimeIn = (instant: Date, timeZone: string): string =>
+  formatIn(instant, timeZone, 'MM/dd/yyyy HH:mm:ss');
 
 /**
  * The income report from the staff member's tickets of the period (any order, hidden ones included).
