@@ -9,10 +9,11 @@ function dayLabel(d: Date): string {
 /** Opens a date field and clicks a day, moving month by month until the day is shown. */
 async function pickDay(page: Page, field: string, day: Date, direction: 'Previous month' | 'Next month') {
   await page.getByLabel(field, { exact: true }).click();
+  // Wait for the calendar to be open before deciding whether to change month.
+  const control = page.getByRole('button', { name: direction }).last();
+  await expect(control).toBeVisible();
   const button = page.getByRole('button', { name: dayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
-    await page.getByRole('button', { name: direction }).last().click();
-  }
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await control.click();
   await button.click();
 }
 
