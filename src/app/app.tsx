@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession } from '../lib/session.ts';
 import { createQueryClient } from './query-client.ts';
@@ -12,7 +12,8 @@ import { theme } from './theme.ts';
 // The update prompt is not needed to draw the first screen.
 const PwaUpdate = lazy(() => import('./pwa-update.tsx').then((m) => ({ default: m.PwaUpdate })));
 
-function createApp() {
+/** The app's query client and router, made once per page. */
+export function createApp() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   setUnauthorizedHandler(() => {
@@ -26,8 +27,9 @@ function createApp() {
   return { queryClient, router };
 }
 
-export function App() {
-  const [{ queryClient, router }] = useState(createApp);
+export type AppParts = ReturnType<typeof createApp>;
+
+export function App({ app: { queryClient, router } }: { app: AppParts }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>

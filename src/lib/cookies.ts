@@ -8,9 +8,15 @@ interface CookieJar {
 }
 const jar = (): CookieJar | undefined => (globalThis as { document?: CookieJar }).document;
 
-export function readCookie(name: string): string | undefined {
+/** Every readable cookie as one string (compare it to know whether any cookie changed). */
+export function cookieString(): string {
+  return jar()?.cookie ?? '';
+}
+
+/** One cookie's value from `cookies` (by default the document's cookies now). */
+export function readCookie(name: string, cookies: string = cookieString()): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of (jar()?.cookie ?? '').split('; ')) {
+  for (const part of cookies.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
   }
   return undefined;

@@ -12,7 +12,16 @@ export function shiftDay(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * 86_400_000);
 }
 
-const dayTitleFormat = new Intl.DateTimeFormat('en-US', {
+/** Date formats are costly to build: each is made on first use and kept. */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const dayTitleFormat = lazyFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -26,12 +35,12 @@ export function dayTitle(day: string, today: string): string {
     [shiftDay(today, -1)]: 'Yesterday',
     [shiftDay(today, 1)]: 'Tomorrow',
   };
-  const date = dayTitleFormat.format(new Date(toUtc(day)));
+  const date = dayTitleFormat().format(new Date(toUtc(day)));
   return names[day] ? `${names[day]}, ${date}` : date;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const timeFormat = lazyFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = lazyFormat('en-US', {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
@@ -44,21 +53,22 @@ export function formatMoment(ms: number, now: number = Date.now()): string {
   const b = new Date(now);
   const sameDay =
     a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-  return (sameDay ? timeFormat : dateTimeFormat).format(a);
+  return (sameDay ? timeFormat : dateTimeFormat)().format(a);
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's day (YYYY-MM-DD) in a time zone; the device's zone when the name is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', options);
+    }
+    dayFormats.set(timeZone, format);
   }
+  return format.format(now);
 }

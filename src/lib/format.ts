@@ -34,10 +34,12 @@ export function maskPhoneLast4(phone: string): string {
   return d.length >= 4 ? `(***) ***-${d.slice(-4)}` : '';
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let dollars: Intl.NumberFormat | undefined;
 
 /** $1,234.50 — money as dollars with two decimals. */
 export function formatMoney(amount: number): string {
+  // Made on first use: building a number format is costly and most first screens show no money.
+  dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return dollars.format(Number.isFinite(amount) ? amount : 0);
 }
 

@@ -1,7 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
 /** Runs `task` once the page has drawn and the main thread is free (at most `timeoutMs` later). */
 export function whenIdle(task: () => void, timeoutMs = 2000): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
     .requestIdleCallback;
   if (idle) idle(task, { timeout: timeoutMs });
   else setTimeout(task, 200);
+}
+
+let settled = false;
+let scheduled = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!scheduled) {
+    scheduled = true;
+    whenIdle(() => {
+      settled = true;
+      for (const l of listeners) l();
+    });
+  }
+  return () => listeners.delete(listener);
+}
+
+/**
+ * False while the app is starting (until its first screen is drawn and the main thread is free),
+ * then true for good: background work such as refreshing cached screens waits for it.
+ */
+export function useStartupSettled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => false,
+  );
 }

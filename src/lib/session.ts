@@ -1,7 +1,7 @@
 import { ADMIN_POSITION, type VerifiedSession } from '../contract/staff.ts';
-import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { cookieString, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { isSessionValid } from './session-rule.ts';
-import { clearStorage, readJson, writeJson } from './storage.ts';
+import { clearStorage, readJson, readRaw, writeJson } from './storage.ts';
 
 /** Spec: the readable cookies and local storage entries of a signed-in user (UI state only). */
 export const COOKIE_DAYS = 7;
@@ -52,21 +52,41 @@ const isStaffInfo = (v: unknown): v is StaffInfo => isObject(v) && typeof v.firs
 const isSalonInfo = (v: unknown): v is SalonInfo =>
   isObject(v) && typeof v.companyName === 'string' && typeof v.timezone === 'string';
 
-/** The signed-in user, or null when the stored parts do not make a valid session. */
+/** The stored parts a session is read from, kept with what they gave last time. */
+let lastRead: { parts: readonly (string | null)[]; session: ClientSession | null } | undefined;
+
+/**
+ * The signed-in user, or null when the stored parts do not make a valid session. Screens call this
+ * often while drawing, so the answer is reused while the cookies and stored entries are unchanged.
+ */
 export function readSession(): ClientSession | null {
-  const staff = readJson(KEYS.staff, isStaffRecord);
-  const staffIdCookie = readCookie('staffid');
-  const isManagerCookie = readCookie('isManager');
+  const cookies = cookieString();
+  const parts = [cookies, readRaw(KEYS.staff), readRaw(KEYS.staffInfo), readRaw(KEYS.salonInfo)] as const;
+  if (lastRead?.parts.every((p, i) => p === parts[i])) return lastRead.session;
+  const session = parseSession(cookies, parts[1], parts[2], parts[3]);
+  lastRead = { parts, session };
+  return session;
+}
+
+function parseSession(
+  cookies: string,
+  staffRaw: string | null,
+  staffInfoRaw: string | null,
+  salonInfoRaw: string | null,
+): ClientSession | null {
+  const staff = readJson(KEYS.staff, isStaffRecord, staffRaw);
+  const staffIdCookie = readCookie('staffid', cookies);
+  const isManagerCookie = readCookie('isManager', cookies);
   if (!staff || !isSessionValid({ staffRecord: staff, staffIdCookie, isManagerCookie })) return null;
   return {
     staffId: Number(staffIdCookie),
     shopId: staff.shopId,
-    phone: readCookie('staffPhone') ?? staff.phone,
+    phone: readCookie('staffPhone', cookies) ?? staff.phone,
     isManager: isManagerCookie === '1',
-    apiKey: readCookie('apiKey') ?? '',
+    apiKey: readCookie('apiKey', cookies) ?? '',
     staff,
-    staffInfo: readJson(KEYS.staffInfo, isStaffInfo),
-    salonInfo: readJson(KEYS.salonInfo, isSalonInfo),
+    staffInfo: readJson(KEYS.staffInfo, isStaffInfo, staffInfoRaw),
+    salonInfo: readJson(KEYS.salonInfo, isSalonInfo, salonInfoRaw),
   };
 }
 

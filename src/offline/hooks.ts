@@ -1,5 +1,6 @@
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { type DependencyList, useMemo } from 'react';
+import { useStartupSettled } from '../lib/idle.ts';
 import { readSession } from '../lib/session.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import { readSnapshot, storeSnapshot } from './stores.ts';
@@ -44,6 +45,8 @@ export function useCacheFirst<T>(opts: {
 }): CacheFirst<T> {
   const engine = useSyncEngine();
   const db = engine?.db;
+  // The device's copy draws the first screen; asking the network waits until it is on screen.
+  const settled = useStartupSettled();
   const local = useLiveQuery(
     async () => (db ? { data: await opts.read(db), syncedAt: await opts.syncedAt(db) } : undefined),
     [db, ...opts.deps],
@@ -56,7 +59,7 @@ export function useCacheFirst<T>(opts: {
       await opts.refresh(db, signal);
       return Date.now();
     },
-    enabled: db !== undefined,
+    enabled: db !== undefined && settled,
     staleTime: 30_000,
     retry: 1,
   });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { StaffCalendarTab } from '../../features/calendar/components/staff-calendar-tab.tsx';
 import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
 import { readSession } from '../../lib/session.ts';
+import { deviceTimeZone } from '../../lib/time-zone.ts';
 import type { StaffDayPrefetch } from '../../offline/prefetch.ts';
 import { useLiveIncome } from '../../realtime/use-live-income.ts';
 
@@ -24,7 +25,7 @@ export function StaffHomePage(props: {
       appointmentTab={
         <StaffCalendarTab
           staffId={session?.staffId ?? 0}
-          timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+          timeZone={session?.salonInfo?.timezone ?? deviceTimeZone()}
           day={day}
           prefetched={prefetched}
           onDayChange={props.onDayChange}
@@ -34,7 +35,7 @@ export function StaffHomePage(props: {
         <Suspense fallback={null}>
           <CommissionTab
             staffId={session?.staffId ?? 0}
-            timeZone={session?.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
+            timeZone={session?.salonInfo?.timezone ?? deviceTimeZone()}
           />
         </Suspense>
       }

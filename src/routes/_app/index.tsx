@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readSession } from '../../lib/session.ts';
+import { deviceTimeZone } from '../../lib/time-zone.ts';
 import { StaffHomePage } from './-staff-home-page.tsx';
 
 interface HomeSearch {
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/_app/')({
   loader: async ({ deps }) => {
     const session = readSession();
     if (!session) return undefined;
-    const timeZone = session.salonInfo?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const timeZone = session.salonInfo?.timezone ?? deviceTimeZone();
     const { prefetchStaffDay } = await import('../../offline/prefetch.ts');
     return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, deps.day, timeZone);
   },

@@ -19,6 +19,7 @@ import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { readSession } from '../../../lib/session.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { useOverview } from '../api/overview.ts';
 import { describePeriod, type Period, periodFor, todayIn, validateRange } from '../model/periods.ts';
 import { REPORT_TABS, type ReportTab } from '../model/report-tabs.ts';
@@ -39,7 +40,7 @@ export function OverviewScreen({
 }) {
   const session = readSession();
   const salon = session?.salonInfo;
-  const today = todayIn(salon?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = todayIn(salon?.timezone ?? deviceTimeZone());
   const [range, setRange] = useState<Period>(() => periodFor('RANGE', today));
   const rangeError = validateRange(range.start, range.end);
   const period = tab === 'RANGE' ? (rangeError ? null : range) : periodFor(tab, today);
