@@ -15,7 +15,8 @@ const SHOTS = '.tmp/screens';
 /** Saves a phone-size screenshot to look at (not compared: a person reviews them). */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  // Transitions finished, so that a dialog opening is shown as it ends up.
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false, animations: 'disabled' });
 }
 
 /** Signs in through the real dialog, reading the demo code from the screen. */

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';

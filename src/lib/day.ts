@@ -2,6 +2,8 @@
  * Calendar days as YYYY-MM-DD, free of time zones, with small helpers (no date library on the
  * screens that must load fast).
  */
+import { zoneWallClock } from './zone-clock.ts';
+
 const toUtc = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1);
@@ -12,21 +14,10 @@ export function shiftDay(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * 86_400_000);
 }
 
-/** Date formats are costly to build: each is made on first use and kept. */
-function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, options);
-    return format;
-  };
-}
-
-const dayTitleFormat = lazyFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// English names, written out: the first Intl date format a page builds is costly, and these run on
+// the first screen.
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "Today, Sat, Nov 21" / "Tue, Nov 24". */
 export function dayTitle(day: string, today: string): string {
@@ -35,17 +26,10 @@ export function dayTitle(day: string, today: string): string {
     [shiftDay(today, -1)]: 'Yesterday',
     [shiftDay(today, 1)]: 'Tomorrow',
   };
-  const date = dayTitleFormat().format(new Date(toUtc(day)));
+  const d = new Date(toUtc(day));
+  const date = `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
   return names[day] ? `${names[day]}, ${date}` : date;
 }
-
-const timeFormat = lazyFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = lazyFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** "10:42 AM" today, "Nov 21, 10:42 AM" otherwise (the device's clock). */
 export function formatMoment(ms: number, now: number = Date.now()): string {
@@ -53,22 +37,12 @@ export function formatMoment(ms: number, now: number = Date.now()): string {
   const b = new Date(now);
   const sameDay =
     a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-  return (sameDay ? timeFormat : dateTimeFormat)().format(a);
+  const hour = a.getHours();
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(a.getMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return sameDay ? time : `${MONTHS[a.getMonth()]} ${a.getDate()}, ${time}`;
 }
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's day (YYYY-MM-DD) in a time zone; the device's zone when the name is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-    try {
-      format = new Intl.DateTimeFormat('en-CA', { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-CA', options);
-    }
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return zoneWallClock(now, timeZone).day;
 }

@@ -52,19 +52,23 @@ const isStaffInfo = (v: unknown): v is StaffInfo => isObject(v) && typeof v.firs
 const isSalonInfo = (v: unknown): v is SalonInfo =>
   isObject(v) && typeof v.companyName === 'string' && typeof v.timezone === 'string';
 
-/** The stored parts a session is read from, kept with what they gave last time. */
-let lastRead: { parts: readonly (string | null)[]; session: ClientSession | null } | undefined;
+/** The last answer, reused for a moment: a screen reads the session many times while it draws. */
+let lastRead: { at: number; parts: readonly (string | null)[]; session: ClientSession | null } | undefined;
+const REUSE_MS = 1000;
 
 /**
- * The signed-in user, or null when the stored parts do not make a valid session. Screens call this
- * often while drawing, so the answer is reused while the cookies and stored entries are unchanged.
+ * The signed-in user, or null when the stored parts do not make a valid session. Sign-in, salon switch
+ * and logout go through this module and start afresh; a change made elsewhere (another tab) shows within
+ * a second, or at once when the stored entries differ.
  */
 export function readSession(): ClientSession | null {
-  const cookies = cookieString();
-  const parts = [cookies, readRaw(KEYS.staff), readRaw(KEYS.staffInfo), readRaw(KEYS.salonInfo)] as const;
-  if (lastRead?.parts.every((p, i) => p === parts[i])) return lastRead.session;
-  const session = parseSession(cookies, parts[1], parts[2], parts[3]);
-  lastRead = { parts, session };
+  const now = Date.now();
+  const parts = [readRaw(KEYS.staff), readRaw(KEYS.staffInfo), readRaw(KEYS.salonInfo)] as const;
+  if (lastRead && now - lastRead.at < REUSE_MS && lastRead.parts.every((p, i) => p === parts[i])) {
+    return lastRead.session;
+  }
+  const session = parseSession(cookieString(), parts[0], parts[1], parts[2]);
+  lastRead = { at: now, parts, session };
   return session;
 }
 
@@ -123,6 +127,7 @@ export function saveSession({ staff, shop }: VerifiedSession): ClientSession {
     star: shop.star,
     timezone: shop.timezone,
   });
+  lastRead = undefined;
   const session = readSession();
   if (!session) throw new Error('The browser refused to store the session (cookies or storage are blocked).');
   return session;
@@ -132,4 +137,5 @@ export function saveSession({ staff, shop }: VerifiedSession): ClientSession {
 export function clearSession(): void {
   for (const name of COOKIES) deleteCookie(name);
   clearStorage();
+  lastRead = undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * Time arithmetic for the day calendar. Everything here is salon wall-clock time: the server sends
  * calendar times as 'MM-DD-YYYY HH:mm:ss' in the salon's zone, so no time-zone conversion happens after
- * parsing. Pure: nothing reads the clock; callers pass `now`.
+ * parsing. Pure: nothing reads the clock; callers pass `now` (`salonWallClock` turns an instant into
+ * the salon's wall clock through lib/zone-clock.ts).
  */
+import { zoneWallClock } from '../../../lib/zone-clock.ts';
 
 /** The calendar shows 9:00 to 21:00 (spec part 1 §9). Minutes since midnight. */
 export const DAY_START_MINUTES = 9 * 60;
@@ -158,37 +160,7 @@ export function quantizeNow(now: WallClock): WallClock {
   return { day: now.day, minutes: Math.floor(now.minutes / SLOT_MINUTES) * SLOT_MINUTES };
 }
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = wallClockFormats.get(timeZone);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
-    } catch {
-      f = new Intl.DateTimeFormat('en-US', options); // unknown zone: the device's own
-    }
-    wallClockFormats.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The salon's wall clock at `instant`: what a screen passes as `now` (take `instant` from the caller). */
 export function salonWallClock(instant: Date, timeZone: string): WallClock {
-  const parts: Record<string, string> = {};
-  for (const p of wallClockFormat(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const hour = Number(parts.hour) % 24;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: hour * 60 + Number(parts.minute) + Number(parts.second) / 60,
-  };
+  return zoneWallClock(instant, timeZone);
 }

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { intlOffset, offsetSpans, spanAt, wallClockAt, zoneWallClock } from './zone-clock.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+function intlWallClock(instant: number, zone: string) {
+  const parts: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) + Number(parts.second) / 60,
+  };
+}
+
+describe('zone offsets', () => {
+  it('reads the offset Intl gives, in minutes', () => {
+    expect(intlOffset('America/Los_Angeles', Date.UTC(2026, 0, 15))).toBe(-480);
+    expect(intlOffset('America/Los_Angeles', Date.UTC(2026, 6, 15))).toBe(-420);
+    expect(intlOffset('Asia/Kolkata', Date.UTC(2026, 6, 15))).toBe(330);
+    expect(intlOffset('UTC', Date.UTC(2026, 6, 15))).toBe(0);
+  });
+
+  it('finds each change of offset to the minute (US spring and autumn, 2026)', () => {
+    const spans = offsetSpans('America/Los_Angeles', Date.UTC(2026, 1, 1), 300);
+    expect(spans.map((s) => s.offset)).toEqual([-480, -420, -480]);
+    // 2026-03-08 02:00 PST is 10:00 UTC; 2026-11-01 02:00 PDT is 09:00 UTC.
+    expect(spans[0]?.to).toBe(Date.UTC(2026, 2, 8, 10));
+    expect(spans[1]?.to).toBe(Date.UTC(2026, 10, 1, 9));
+    // Contiguous, covering the whole range.
+    expect(spans[0]?.from).toBe(Date.UTC(2026, 1, 1));
+    for (let i = 1; i < spans.length; i++) expect(spans[i]?.from).toBe(spans[i - 1]?.to);
+    expect(spans.at(-1)?.to).toBe(Date.UTC(2026, 1, 1) + 300 * DAY);
+  });
+
+  it('has one span for a zone without daylight saving time', () => {
+    expect(offsetSpans('Asia/Ho_Chi_Minh', Date.UTC(2026, 0, 1), 365)).toEqual([
+      { from: Date.UTC(2026, 0, 1), to: Date.UTC(2026, 0, 1) + 365 * DAY, offset: 420 },
+    ]);
+  });
+
+  it('gives the same wall clock as Intl at any instant of the spans (property)', () => {
+    const zones = [
+      'America/Los_Angeles',
+      'America/New_York',
+      'Europe/Berlin',
+      'Australia/Sydney',
+      'Asia/Kolkata',
+    ];
+    const start = Date.UTC(2026, 0, 1);
+    const spans = new Map(zones.map((z) => [z, offsetSpans(z, start, 400)]));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 400 * 24 * 60 - 1 }),
+        (zone, minute) => {
+          const instant = start + minute * MINUTE + 30_000;
+          const span = spanAt(spans.get(zone), instant);
+          expect(span).toBeDefined();
+          expect(wallClockAt(instant, span?.offset ?? Number.NaN)).toEqual(intlWallClock(instant, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('answers from Intl where no span is kept, for known and unknown zones', () => {
+    const instant = new Date('2025-03-10T17:30:45Z');
+    expect(zoneWallClock(instant, 'America/Los_Angeles')).toEqual({ day: '2025-03-10', minutes: 630.75 });
+    expect(zoneWallClock(instant, 'Not/AZone').day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
