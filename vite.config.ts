@@ -1,27 +1,8 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/**
- * Marks the larger scripts for eager compilation (V8's explicit compile hints): a chunk loads when its
- * screen opens and most of its code runs right away, so compiling it whole while it streams in, off
- * the main thread, beats compiling it function by function on the main thread. Small chunks cost
- * little to compile either way and are left as they are.
- */
-function compileHints(minBytes = 8_000): Plugin {
-  return {
-    name: 'chairside:compile-hints',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.code.length >= minBytes) {
-          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-        }
-      }
-    },
-  };
-}
+import { compileHints } from './scripts/vite-plugins.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
 
