@@ -8,6 +8,34 @@ export function whenIdle(task: () => void, timeoutMs = 2000): void {
   else setTimeout(task, 200);
 }
 
+/**
+ * Runs `task` once the frame being prepared has been painted (a task queued from the next animation
+ * frame), or after 100 ms where no frame comes (a hidden page). Returns a function that cancels it.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  const g = globalThis as {
+    requestAnimationFrame?: (cb: () => void) => number;
+    cancelAnimationFrame?: (handle: number) => void;
+  };
+  let done = false;
+  let queued: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  const frame = g.requestAnimationFrame?.(() => {
+    queued = setTimeout(run, 0);
+  });
+  const fallback = setTimeout(run, frame === undefined ? 0 : 100);
+  return () => {
+    done = true;
+    if (frame !== undefined) g.cancelAnimationFrame?.(frame);
+    clearTimeout(queued);
+    clearTimeout(fallback);
+  };
+}
+
 let settled = false;
 let scheduled = false;
 const listeners = new Set<() => void>();

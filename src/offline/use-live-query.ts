@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { type DependencyList, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/idle.ts';
 
 function sameDeps(a: DependencyList, b: DependencyList): boolean {
   return a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
@@ -22,11 +23,19 @@ export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList, i
   queryRef.current = query;
   const [value, setValue] = useState<{ version: number; value: T } | undefined>();
   useEffect(() => {
-    const subscription = liveQuery(() => queryRef.current()).subscribe({
-      next: (v) => setValue({ version, value: v }),
-      error: (err: unknown) => console.error('Local data could not be read', err),
+    // Reading starts once the screen is painted: IndexedDB answers later anyway, and the screen's
+    // first frame should not wait for the transactions to be opened.
+    let subscription: { unsubscribe: () => void } | undefined;
+    const cancel = afterNextPaint(() => {
+      subscription = liveQuery(() => queryRef.current()).subscribe({
+        next: (v) => setValue({ version, value: v }),
+        error: (err: unknown) => console.error('Local data could not be read', err),
+      });
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      cancel();
+      subscription?.unsubscribe();
+    };
   }, [version]);
   // A result for other inputs is not shown for these; until the first result, a value read earlier
   // for the same inputs (a route loader's) stands in.
