@@ -53,22 +53,27 @@ const isSalonInfo = (v: unknown): v is SalonInfo =>
   isObject(v) && typeof v.companyName === 'string' && typeof v.timezone === 'string';
 
 /** The last answer, reused for a moment: a screen reads the session many times while it draws. */
-let lastRead: { at: number; parts: readonly (string | null)[]; session: ClientSession | null } | undefined;
+let lastRead: { at: number; session: ClientSession | null } | undefined;
 const REUSE_MS = 1000;
+// Another tab signing in or out shows at once (cookies alone change within the reuse time).
+globalThis.addEventListener?.('storage', () => {
+  lastRead = undefined;
+});
 
 /**
  * The signed-in user, or null when the stored parts do not make a valid session. Sign-in, salon switch
- * and logout go through this module and start afresh; a change made elsewhere (another tab) shows within
- * a second, or at once when the stored entries differ.
+ * and logout go through this module and start afresh; a change made elsewhere shows within a second.
  */
 export function readSession(): ClientSession | null {
   const now = Date.now();
-  const parts = [readRaw(KEYS.staff), readRaw(KEYS.staffInfo), readRaw(KEYS.salonInfo)] as const;
-  if (lastRead && now - lastRead.at < REUSE_MS && lastRead.parts.every((p, i) => p === parts[i])) {
-    return lastRead.session;
-  }
-  const session = parseSession(cookieString(), parts[0], parts[1], parts[2]);
-  lastRead = { at: now, parts, session };
+  if (lastRead && now - lastRead.at < REUSE_MS) return lastRead.session;
+  const session = parseSession(
+    cookieString(),
+    readRaw(KEYS.staff),
+    readRaw(KEYS.staffInfo),
+    readRaw(KEYS.salonInfo),
+  );
+  lastRead = { at: now, session };
   return session;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import { dayTitle, shiftDay } from '../../../lib/day.ts';
+import { useStartupSettled } from '../../../lib/idle.ts';
 import type { StaffDayPrefetch } from '../../../offline/prefetch.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { PopoverMenu } from '../../../ui/popover-menu.tsx';
@@ -38,6 +39,7 @@ export function StaffCalendarTab(props: {
   );
   const schedule = useShopSchedule(props.prefetched?.schedule);
   const navigate = useNavigate();
+  const settled = useStartupSettled();
   const columns = useMemo(() => [{ id: props.staffId }], [props.staffId]);
   const items = calendar.data;
 
@@ -67,13 +69,19 @@ export function StaffCalendarTab(props: {
           </Text>
           <DataAge syncedAt={calendar.syncedAt} refreshing={calendar.refreshing} />
         </Stack>
-        <input
-          type="date"
-          aria-label="Choose a day"
-          className={classes.datePicker}
-          value={day}
-          onChange={(e) => e.currentTarget.value && props.onDayChange(e.currentTarget.value)}
-        />
+        {settled ? (
+          <input
+            type="date"
+            aria-label="Choose a day"
+            className={classes.datePicker}
+            value={day}
+            onChange={(e) => e.currentTarget.value && props.onDayChange(e.currentTarget.value)}
+          />
+        ) : (
+          // The browser's date field loads its locale data when it is made (tens of ms on a slow
+          // phone): the first frame shows its outline, and the field comes once start-up is done.
+          <span className={classes.datePicker} aria-hidden="true" />
+        )}
         <ActionIcon
           variant="light"
           size="lg"
