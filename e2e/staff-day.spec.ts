@@ -147,6 +147,19 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('data-age')).toContainText('Updated');
     await shot(page, 'staff-calendar-offline');
 
+    // The start URL is answered by the browser from the worker's copy of the app (a static route),
+    // without starting the worker; its scripts come from the precache the same way.
+    await page.goto('/');
+    await expect(page.getByTestId('calendar-day')).toBeVisible();
+    const sources = await page.evaluate(() =>
+      [performance.getEntriesByType('navigation')[0], performance.getEntriesByType('resource')[0]].map(
+        (e) =>
+          (e as (PerformanceEntry & { workerMatchedSourceType?: string }) | undefined)
+            ?.workerMatchedSourceType,
+      ),
+    );
+    expect(sources).toEqual(['cache', 'cache']);
+
     await page.goto(`/appointment-staff/${appointment.id}`);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await page.getByRole('button', { name: 'Lengthen by 15 minutes' }).click();

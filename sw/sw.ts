@@ -6,7 +6,12 @@
  */
 import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { activeScope, SYNC_TAG, scopeDb } from '../src/offline/db.ts';
@@ -21,27 +26,48 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/** Where a copy of index.html waits for the browser to open '/' without starting the worker. */
+const START_CACHE = 'app-start';
+
 /** The install event's static routes (Chromium 123+): answered by the browser without starting us. */
+interface RouterCondition {
+  urlPattern: string | URLPattern;
+  requestMethod?: string;
+  requestMode?: RequestMode;
+}
 interface RouterInstallEvent extends ExtendableEvent {
-  addRoutes?: (
-    rules: { condition: { urlPattern: string; requestMethod?: string }; source: { cacheName: string } }[],
-  ) => Promise<void>;
+  addRoutes?: (rules: { condition: RouterCondition; source: { cacheName: string } }[]) => Promise<void>;
 }
 
 // The built scripts and styles have hashed names and are precached under their own URL, so the
 // browser can read them from the precache itself: no worker start-up and no script run per file.
-// A file missing from the cache goes to the network, as the precache route would.
+// Opening the app at '/' (its start URL, as the home-screen icon does) reads index.html from a copy
+// the worker keeps (written when a version activates, so it always matches the precache in use).
+// Anything missing from those caches goes to the network, as the worker's own routes would.
 self.addEventListener('install', (event) => {
   const install = event as RouterInstallEvent;
-  install.waitUntil(
-    install
-      .addRoutes?.([
-        {
-          condition: { urlPattern: '/assets/*', requestMethod: 'get' },
-          source: { cacheName: cacheNames.precache },
-        },
-      ])
-      .catch(() => undefined) ?? Promise.resolve(),
+  const routes = install.addRoutes?.([
+    {
+      condition: { urlPattern: '/assets/*', requestMethod: 'get' },
+      source: { cacheName: cacheNames.precache },
+    },
+    {
+      condition: {
+        urlPattern: new URLPattern({ pathname: '/', search: '', hash: '' }),
+        requestMode: 'navigate',
+      },
+      source: { cacheName: START_CACHE },
+    },
+  ]);
+  install.waitUntil(routes?.catch(() => undefined) ?? Promise.resolve());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await matchPrecache('/index.html');
+      if (shell) await (await caches.open(START_CACHE)).put('/', shell);
+    })(),
   );
 });
 
