@@ -31,7 +31,14 @@ export type AppParts = ReturnType<typeof createApp>;
 
 export function App({ app: { queryClient, router } }: { app: AppParts }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // No static class names (mantine-Button-root) or global helper classes: nothing uses them, and
+    // every component would build them on every render.
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      withStaticClasses={false}
+      withGlobalClasses={false}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Suspense fallback={null}>
