@@ -32,8 +32,10 @@ export type AppParts = ReturnType<typeof createApp>;
 export function App({ app: { queryClient, router } }: { app: AppParts }) {
   return (
     // No static class names (mantine-Button-root) or global helper classes: nothing uses them, and
-    // every component would build them on every render.
+    // every component would build them on every render. The theme's CSS variables come as a
+    // stylesheet (theme-variables.css) instead of being computed on every start.
     <MantineProvider
+      withCssVariables={false}
       theme={theme}
       defaultColorScheme="light"
       withStaticClasses={false}

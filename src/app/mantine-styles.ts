@@ -5,6 +5,8 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The app theme's own values (MantineProvider would compute and write them on every start).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 // Reused inside other components.
 import '@mantine/core/styles/ScrollArea.css';
