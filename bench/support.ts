@@ -10,11 +10,19 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `node server/main.ts` on a fresh embedded database in demo mode and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `node server/main.ts` on a fresh embedded database in demo mode and waits until it answers.
+ * It serves `<cwd>/dist`.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  cwd: string = process.cwd(),
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-bench-'));
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
