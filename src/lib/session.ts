@@ -1,7 +1,7 @@
 import { ADMIN_POSITION, type VerifiedSession } from '../contract/staff.ts';
 import { cookieString, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { isSessionValid } from './session-rule.ts';
-import { clearStorage, readJson, readRaw, writeJson } from './storage.ts';
+import { clearStorage, readJson, writeJson } from './storage.ts';
 
 /** Spec: the readable cookies and local storage entries of a signed-in user (UI state only). */
 export const COOKIE_DAYS = 7;
@@ -67,23 +67,14 @@ globalThis.addEventListener?.('storage', () => {
 export function readSession(): ClientSession | null {
   const now = Date.now();
   if (lastRead && now - lastRead.at < REUSE_MS) return lastRead.session;
-  const session = parseSession(
-    cookieString(),
-    readRaw(KEYS.staff),
-    readRaw(KEYS.staffInfo),
-    readRaw(KEYS.salonInfo),
-  );
+  const session = parseSession();
   lastRead = { at: now, session };
   return session;
 }
 
-function parseSession(
-  cookies: string,
-  staffRaw: string | null,
-  staffInfoRaw: string | null,
-  salonInfoRaw: string | null,
-): ClientSession | null {
-  const staff = readJson(KEYS.staff, isStaffRecord, staffRaw);
+function parseSession(): ClientSession | null {
+  const cookies = cookieString();
+  const staff = readJson(KEYS.staff, isStaffRecord);
   const staffIdCookie = readCookie('staffid', cookies);
   const isManagerCookie = readCookie('isManager', cookies);
   if (!staff || !isSessionValid({ staffRecord: staff, staffIdCookie, isManagerCookie })) return null;
@@ -94,8 +85,8 @@ function parseSession(
     isManager: isManagerCookie === '1',
     apiKey: readCookie('apiKey', cookies) ?? '',
     staff,
-    staffInfo: readJson(KEYS.staffInfo, isStaffInfo, staffInfoRaw),
-    salonInfo: readJson(KEYS.salonInfo, isSalonInfo, salonInfoRaw),
+    staffInfo: readJson(KEYS.staffInfo, isStaffInfo),
+    salonInfo: readJson(KEYS.salonInfo, isSalonInfo),
   };
 }
 

@@ -9,12 +9,9 @@ interface KeyValueStore {
 }
 const store = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
 
-export function readJson<T>(
-  key: string,
-  isValid: (value: unknown) => value is T,
-  raw: string | null = store()?.getItem(key) ?? null,
-): T | undefined {
+export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   try {
+    const raw = store()?.getItem(key) ?? null;
     if (raw === null) return undefined;
     const value: unknown = JSON.parse(raw);
     return isValid(value) ? value : undefined;
@@ -25,11 +22,6 @@ export function readJson<T>(
 
 export function writeJson(key: string, value: unknown): void {
   store()?.setItem(key, JSON.stringify(value));
-}
-
-/** The stored text of `key`, null when absent. */
-export function readRaw(key: string): string | null {
-  return store()?.getItem(key) ?? null;
 }
 
 export function readText(key: string): string | undefined {

@@ -1,28 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intlOffset, offsetSpans, spanAt, wallClockAt, zoneWallClock } from './zone-clock.ts';
+import { intlOffset, intlWallClock, offsetSpans, spanAt, wallClockAt, zoneWallClock } from './zone-clock.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-function intlWallClock(instant: number, zone: string) {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) + Number(parts.second) / 60,
-  };
-}
 
 describe('zone offsets', () => {
   it('reads the offset Intl gives, in minutes', () => {

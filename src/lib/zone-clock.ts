@@ -160,12 +160,16 @@ function renewSoon(zone: string, now: number): void {
   });
 }
 
+/** The zone's wall clock at `instant` as Intl reads it (to the second). */
+export function intlWallClock(instant: number, zone: string): ZoneWallClock {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallClockAt(whole, (intlWallMs(zone, whole) - whole) / MINUTE);
+}
+
 /** The zone's wall clock at `instant`: from the kept spans when they cover it, else from Intl. */
 export function zoneWallClock(instant: Date, zone: string): ZoneWallClock {
   const ms = instant.getTime();
   renewSoon(zone, ms);
   const span = spanAt(keptSpans()[zone], ms);
-  if (span) return wallClockAt(ms, span.offset);
-  const whole = Math.floor(ms / 1000) * 1000;
-  return wallClockAt(whole, (intlWallMs(zone, whole) - whole) / MINUTE);
+  return span ? wallClockAt(ms, span.offset) : intlWallClock(ms, zone);
 }

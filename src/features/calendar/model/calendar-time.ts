@@ -4,7 +4,7 @@
  * parsing. Pure: nothing reads the clock; callers pass `now` (`salonWallClock` turns an instant into
  * the salon's wall clock through lib/zone-clock.ts).
  */
-import { zoneWallClock } from '../../../lib/zone-clock.ts';
+import { type ZoneWallClock, zoneWallClock } from '../../../lib/zone-clock.ts';
 
 /** The calendar shows 9:00 to 21:00 (spec part 1 §9). Minutes since midnight. */
 export const DAY_START_MINUTES = 9 * 60;
@@ -23,10 +23,7 @@ export const MINUTES_PER_DAY = 24 * 60;
 export type IsoDay = string;
 
 /** A moment on the salon's wall clock: the day and the minutes since its midnight (seconds as a fraction). */
-export interface WallClock {
-  day: IsoDay;
-  minutes: number;
-}
+export type WallClock = ZoneWallClock;
 
 /** A parsed calendar time: the day it falls on and the minutes since that day's midnight. */
 export interface CalendarMoment {
