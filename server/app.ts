@@ -1,15 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../src/contract/envelope.ts';
-import { SessionCache } from './auth/sessions.ts';
-import { loadConfig } from './config.ts';
+import { LIMIT_DEFAULTS } from './auth/rate-limit.ts';
+import { SESSION_COOKIE, SessionCache } from './auth/sessions.ts';
+import { loadConfig, type TrustProxy } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connect.ts';
-import { HttpError } from './http/errors.ts';
+import {
+  type ConnectionLimits,
+  capConnections,
+  connectionOptions,
+  DEFAULT_CONNECTION_LIMITS,
+} from './http/connection-limits.ts';
+import { answerRouterError, refusalOf } from './http/errors.ts';
+import { sweepIdempotencyRecords } from './http/idempotency.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { demoRoutes } from './modules/demo/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
@@ -18,7 +28,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
-import { brokerRoutes, WEBSOCKET_OPTIONS } from './realtime/broker.ts';
+import { brokerRoutes, type LiveLimits, WEBSOCKET_OPTIONS } from './realtime/broker.ts';
 import { EventBus } from './realtime/bus.ts';
 
 export interface AppOptions {
@@ -29,44 +39,62 @@ export interface AppOptions {
   otpLimitPerPhone?: number;
   otpLimitPerIp?: number;
   otpWindowMs?: number;
+  /** The other sign-in and upload limits (defaults: LIMIT_DEFAULTS in server/auth/rate-limit.ts). */
+  otpPhoneCap?: number;
+  otpPhoneCapWindowMs?: number;
+  verifyLimitPerIp?: number;
+  verifyLimitPerStaff?: number;
+  lookupLimitPerIp?: number;
+  uploadLimitPerHour?: number;
   /** Folder of the built app; served with an index.html fallback when it exists. */
   staticDir?: string | undefined;
-  now?: () => Date;
+  /** The server's one clock (server/clock.ts): everything that asks for the time asks it. */
+  now: () => Date;
   logger?: FastifyServerOptions['logger'];
   deliverOtp?: (phone: string, code: string) => Promise<void>;
   /** The live-update bus (one per app unless given); ticket changes are published on it. */
   bus?: EventBus;
   /** STOMP heart-beat period the server offers and asks for, in ms (default 10 000; tests use less). */
   stompHeartbeatMs?: number;
+  /** Live connections per session, idle limit, session expiry check (defaults: DEFAULT_LIVE_LIMITS). */
+  live?: Partial<LiveLimits>;
   /** Folder of uploaded gallery files (default: the config's, DATA_DIR/uploads). */
   uploadDir?: string;
+  /** How often old Idempotency-Key answers are deleted, in ms (default hourly; tests use less). */
+  idempotencySweepMs?: number;
+  /** Request, header, idle and keep-alive timeouts and the connection cap (defaults: DEFAULT_CONNECTION_LIMITS). */
+  limits?: Partial<ConnectionLimits>;
+  /** Proxies in front whose X-Forwarded-* headers count (config.ts TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** JSON bodies of the API are small; uploads use their own, larger limit. */
 const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...opts.limits };
   const app = Fastify({
+    ...connectionOptions(limits),
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // Errors are logged; one line per request would drown them.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors: answerRouterError,
+    trustProxy: opts.trustProxy ?? false,
   });
-  const now = opts.now ?? (() => new Date());
+  capConnections(app, limits);
+  const now = opts.now;
   await app.register(fastifyCookie);
   // Before any route: it intercepts upgrades to routes (only /ws accepts one).
   await app.register(fastifyWebsocket, { options: WEBSOCKET_OPTIONS });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  securityHeaders(app);
 
+  // Every refusal is mapped to its status and envelope here, once (services throw DomainError).
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof HttpError) {
-      return reply.code(err.status).send({ code: err.code, message: err.message, payload: null });
-    }
+    const refusal = refusalOf(err);
+    if (refusal) return reply.code(refusal.status).send(refusal.body);
+    // Fastify's own refusals (a body over the limit, malformed JSON, an unsupported content type).
     const status = typeof err === 'object' && err && 'statusCode' in err ? Number(err.statusCode) : 500;
     if (status >= 400 && status < 500) {
       const message = err instanceof Error ? err.message : 'Bad request';
@@ -79,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const deps = { db: opts.db, now, changes: opts.changes, sessions: new SessionCache(opts.db, opts.changes) };
+  sweepIdempotencyRecords(app, opts.db, now, opts.idempotencySweepMs);
   const bus = opts.bus ?? new EventBus();
   staffAuthRoutes(app, {
     ...deps,
@@ -86,6 +115,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     otpLimitPerPhone: opts.otpLimitPerPhone ?? 5,
     otpLimitPerIp: opts.otpLimitPerIp ?? 30,
     otpWindowMs: opts.otpWindowMs ?? 600_000,
+    otpPhoneCap: opts.otpPhoneCap ?? LIMIT_DEFAULTS.otpPhoneCap,
+    otpPhoneCapWindowMs: opts.otpPhoneCapWindowMs ?? LIMIT_DEFAULTS.otpPhoneCapWindowMs,
+    verifyLimitPerIp: opts.verifyLimitPerIp ?? LIMIT_DEFAULTS.verifyLimitPerIp,
+    verifyLimitPerStaff: opts.verifyLimitPerStaff ?? LIMIT_DEFAULTS.verifyLimitPerStaff,
+    lookupLimitPerIp: opts.lookupLimitPerIp ?? LIMIT_DEFAULTS.lookupLimitPerIp,
     deliverOtp:
       opts.deliverOtp ??
       (async (phone, code) => {
@@ -98,24 +132,37 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   appointmentRoutes(app, deps);
   shopRoutes(app, deps);
   mediaRoutes(app, deps);
-  galleryRoutes(app, { ...deps, uploadDir: opts.uploadDir ?? loadConfig().uploadDir });
+  galleryRoutes(app, {
+    ...deps,
+    uploadDir: opts.uploadDir ?? loadConfig().uploadDir,
+    uploadLimitPerHour: opts.uploadLimitPerHour ?? LIMIT_DEFAULTS.uploadLimitPerHour,
+  });
   brokerRoutes(app, {
     ...deps,
     bus,
     ...(opts.stompHeartbeatMs === undefined ? {} : { heartbeatMs: opts.stompHeartbeatMs }),
+    live: opts.live ?? {},
   });
   if (opts.demo) demoRoutes(app, { ...deps, bus });
-  app.get('/api/health', async () => ({ code: 0, message: 'OK', payload: { status: 'ok' } }));
+  // The server clock's time rides along, so a client (the end-to-end tests) can line its clock up with it.
+  app.get('/api/health', async () => ({
+    code: 0,
+    message: 'OK',
+    payload: { status: 'ok', now: now().toISOString() },
+  }));
 
-  const indexFile = opts.staticDir ? join(opts.staticDir, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  if (opts.staticDir && indexHtml) {
+  const index = opts.staticDir ? readIndex(opts.staticDir) : undefined;
+  if (opts.staticDir && index) {
     await app.register(fastifyStatic, {
       root: opts.staticDir,
       index: false,
       wildcard: false,
+      // The build writes brotli and gzip copies of every text file (scripts/precompress.ts): they are
+      // sent to browsers that take them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(opts.staticDir ?? '', 'assets')}`);
+        // Hashed files never change; index.html, the service worker and the manifest are checked each time.
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -124,8 +171,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
-    if (!isApi && indexHtml && (req.method === 'GET' || req.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    if (!isApi && index && (req.method === 'GET' || req.method === 'HEAD')) {
+      // The app's pages: index.html, with the page's own scripts named for a first visit (a session
+      // cookie tells which), compressed as the browser accepts.
+      const variants = index.pages.get(path);
+      const page = variants
+        ? req.cookies[SESSION_COOKIE]
+          ? variants.signedIn
+          : variants.signedOut
+        : index.plain;
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
+      return reply.send(page.html);
     }
     return reply
       .code(404)
@@ -133,4 +192,54 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+interface PageCopy {
+  html: string;
+  br: Buffer;
+  gz: Buffer;
+}
+
+/**
+ * The built app's index.html for the app's pages, compressed once at start: as built, and for the
+ * pages a first visit opens (dist/preloads.json, scripts/route-preloads.ts) with links that let the
+ * browser fetch that page's scripts alongside the entry, signed in or not. Undefined without a build.
+ */
+interface AppIndex {
+  plain: PageCopy;
+  pages: Map<string, { signedIn: PageCopy; signedOut: PageCopy }>;
+}
+
+function readIndex(dir: string): AppIndex | undefined {
+  const file = join(dir, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const copy = (text: string): PageCopy => ({
+    html: text,
+    br: brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gz: gzipSync(text, { level: 9 }),
+  });
+  const pages = new Map<string, { signedIn: PageCopy; signedOut: PageCopy }>();
+  const list = join(dir, 'preloads.json');
+  if (existsSync(list)) {
+    type Links = { scripts: string[]; styles: string[] };
+    const preloads = JSON.parse(readFileSync(list, 'utf8')) as Record<
+      string,
+      { signedIn: Links; signedOut: Links }
+    >;
+    const withLinks = (links: Links) =>
+      copy(
+        html.replace(
+          '</head>',
+          `${[
+            ...links.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+            ...links.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+          ].join('')}</head>`,
+        ),
+      );
+    for (const [page, p] of Object.entries(preloads)) {
+      pages.set(page, { signedIn: withLinks(p.signedIn), signedOut: withLinks(p.signedOut) });
+    }
+  }
+  return { plain: copy(html), pages };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { clockFor } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './db/changes.ts';
 import { connect } from './db/connect.ts';
@@ -10,10 +11,16 @@ import { signInRecords } from './modules/staff-auth/service.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env, process.argv.includes('--demo'));
+  const clock = clockFor(config.pinnedNow);
+  if (config.pinnedNow) {
+    console.log(
+      `CHAIRSIDE_NOW is set: the clock starts at ${config.pinnedNow.toISOString()} and moves on from there.`,
+    );
+  }
   const database = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   if (config.demo && (await isEmpty(database.db))) {
-    const { demoPhones: _phones, ...counts } = await seedDemo(database.db);
+    const { demoPhones: _phones, ...counts } = await seedDemo(database.db, { now: clock.now() });
     console.log(
       `Demo data created: ${Object.entries(counts)
         .map(([k, v]) => `${v} ${k}`)
@@ -24,11 +31,21 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db: database.db,
     changes: changes.feed,
+    now: clock.now,
     demo: config.demo,
     otpLimitPerPhone: config.otpLimitPerPhone,
     otpLimitPerIp: config.otpLimitPerIp,
     otpWindowMs: config.otpWindowMs,
+    otpPhoneCap: config.otpPhoneCap,
+    otpPhoneCapWindowMs: config.otpPhoneCapWindowMs,
+    verifyLimitPerIp: config.verifyLimitPerIp,
+    verifyLimitPerStaff: config.verifyLimitPerStaff,
+    lookupLimitPerIp: config.lookupLimitPerIp,
+    uploadLimitPerHour: config.uploadLimitPerHour,
     staticDir: config.staticDir,
+    limits: config.limits,
+    live: { perSession: config.liveConnectionsPerSession },
+    trustProxy: config.trustProxy,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
   });
   await app.listen({ port: config.port, host: config.host });
@@ -42,9 +59,10 @@ async function main(): Promise<void> {
     for (const phone of Object.values(DEMO_PHONES)) {
       const records = await signInRecords(database.db, phone);
       if (records.length === 0) continue;
-      const where = records.map((r) => `${r.positionName} at ${r.companyName}`).join('; ');
+      const where = records.map((r) => `${r.positionName} at ${r.companyName} (staff id ${r.id})`).join('; ');
       console.log(`  (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}  ${where}`);
     }
+    console.log('Close a ticket live for one of them: npm run demo:close-ticket -- --staff <staff id>');
   }
 
   let stopping = false;

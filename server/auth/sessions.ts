@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_POSITION } from '../../src/contract/staff.ts';
-import { type ChangeFeed, VersionedCache } from '../db/changes.ts';
+import { ALL_SALONS, type ChangeFeed, type VersionedCache } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import { prepared } from '../db/prepared.ts';
 import { sessions, shops, staff } from '../db/schema.ts';
@@ -81,16 +81,31 @@ export class SessionCache {
 
   constructor(db: Db, feed: ChangeFeed) {
     this.db = db;
-    this.cache = new VersionedCache(feed, ['sessions', 'staff', 'shops'], 5000);
+    this.cache = feed.cache({ name: 'sessions', tables: ['sessions', 'staff', 'shops'], maxEntries: 5000 });
   }
 
   async find(token: string, now: Date): Promise<SessionContext | null> {
     const tokenHash = sha256(token);
-    const found = await this.cache.get(tokenHash, () => loadSession(this.db, tokenHash));
+    const found = await this.cache.get(ALL_SALONS, [tokenHash], () => loadSession(this.db, tokenHash));
     if (!found || found.expiresAt.getTime() <= now.getTime()) return null;
     const { expiresAt: _expiresAt, ...session } = found;
     return session;
   }
+}
+
+/**
+ * Which of `sessionIds` are still live at `now`: the session exists, has not expired and its staff
+ * member is active (the rule of `SessionCache.find`), in one query whatever their number.
+ */
+export async function liveSessionIds(db: Db, sessionIds: readonly number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .innerJoin(shops, eq(shops.id, sessions.shopId))
+    .where(and(inArray(sessions.id, [...sessionIds]), eq(staff.active, true), gt(sessions.expiresAt, now)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function deleteSessionByToken(db: Db, token: string): Promise<void> {

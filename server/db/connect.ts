@@ -22,6 +22,8 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as one archive (PGlite only), to open copies of it (`template`). */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -33,6 +35,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function connect(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PGlite: start from another embedded database's `dump()` instead of an empty one. */
+  template?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -63,7 +67,7 @@ export async function connect(opts: {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, opts.template ? { loadDataDir: opts.template } : {});
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -71,5 +75,9 @@ export async function connect(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
+    dump: async () => {
+      const archive = await client.dumpDataDir('none');
+      return archive;
+    },
   };
 }

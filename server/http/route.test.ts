@@ -4,14 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { Endpoint } from '../../src/contract/endpoints.ts';
-import { startTestServer, TestClient } from '../../tests/support/server.ts';
+import { openTestDatabase, TEST_DATABASE_URL, testDatabaseKind } from '../../tests/support/database.ts';
+import { startTestServer, TestClient, type TestClock, testClock } from '../../tests/support/server.ts';
 import { buildApp } from '../app.ts';
-import { SessionCache } from '../auth/sessions.ts';
+import { createSession, SESSION_COOKIE, SessionCache } from '../auth/sessions.ts';
 import { ChangeFeed } from '../db/changes.ts';
-import { connect, type Database, type Executor } from '../db/connect.ts';
-import { idempotencyRecords, shops } from '../db/schema.ts';
-import { HttpError } from './errors.ts';
+import type { Database, Executor } from '../db/connect.ts';
+import { idempotencyRecords, shops, staff } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { purgeIdempotencyRecords } from './idempotency.ts';
 import { type RouteDeps, type RouteOptions, route } from './route.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /**
  * The mechanics of Idempotency-Key on a bare server with a test route that writes a row and then
@@ -22,7 +27,8 @@ const writeEndpoint = {
   method: 'POST',
   base: 'api',
   path: '/test/write',
-  access: 'public',
+  // Only a signed-in caller's keys are kept (a public call's key is ignored, tested below).
+  access: 'session',
   body: z.strictObject({
     name: z.string(),
     outcome: z.enum(['ok', 'conflict', 'crash', 'unstorable']),
@@ -32,6 +38,11 @@ const writeEndpoint = {
 } as const satisfies Endpoint;
 
 const recordAfterEndpoint = { ...writeEndpoint, path: '/test/write-after' } as const satisfies Endpoint;
+const publicEndpoint = {
+  ...writeEndpoint,
+  path: '/test/public',
+  access: 'public',
+} as const satisfies Endpoint;
 
 interface Harness {
   database: Database;
@@ -39,14 +50,20 @@ interface Harness {
   deps: RouteDeps;
   runs: () => number;
   executors: Executor[];
+  clock: TestClock;
+  /** The session cookie every request of the harness carries. */
+  cookie: string;
+  /** Signs the harness's staff member in again (a session lasts 7 days on the harness's clock). */
+  renewSession: () => Promise<void>;
 }
 
 async function harness(database: Database): Promise<Harness> {
   const changes = new ChangeFeed();
-  const app = await buildApp({ db: database.db, changes, demo: false });
+  const clock = testClock();
+  const app = await buildApp({ db: database.db, changes, now: clock.now, demo: false });
   const deps: RouteDeps = {
     db: database.db,
-    now: () => new Date(),
+    now: clock.now,
     changes,
     sessions: new SessionCache(database.db, changes),
   };
@@ -61,10 +78,12 @@ async function harness(database: Database): Promise<Harness> {
   }): Promise<unknown> => {
     runs++;
     executors.push(db);
-    await db.insert(shops).values({ apiKey: randomUUID(), companyName: body.name, timezone: 'UTC' });
+    await db
+      .insert(shops)
+      .values({ apiKey: randomUUID(), companyName: body.name, timezone: 'UTC', createdAt: new Date(0) });
     // A slow handler: a duplicate that is not held back by the transaction would run meanwhile.
     if (body.sleepMs) await new Promise((resolve) => setTimeout(resolve, body.sleepMs));
-    if (body.outcome === 'conflict') throw new HttpError(409, 1409, 'That cannot be done now.');
+    if (body.outcome === 'conflict') throw conflict('That cannot be done now.');
     if (body.outcome === 'crash') throw new Error('boom');
     // JSON cannot hold a BigInt: storing this answer fails after the handler's write.
     if (body.outcome === 'unstorable') return { big: 1n };
@@ -73,8 +92,31 @@ async function harness(database: Database): Promise<Harness> {
   route(app, deps, writeEndpoint, handler);
   const after: RouteOptions = { idempotency: 'record-after' };
   route(app, deps, recordAfterEndpoint, handler, after);
+  route(app, deps, publicEndpoint, handler);
   await app.ready();
-  return { database, app, deps, runs: () => runs, executors };
+  const [shop] = await database.db
+    .insert(shops)
+    .values({ apiKey: randomUUID(), companyName: 'Harness', timezone: 'UTC', createdAt: new Date(0) })
+    .returning({ id: shops.id });
+  const [member] = await database.db
+    .insert(staff)
+    .values({ shopId: shop?.id ?? 0, phone: '2125550100', firstName: 'Ann', createdAt: new Date(0) })
+    .returning({ id: staff.id });
+  const h: Harness = {
+    database,
+    app,
+    deps,
+    runs: () => runs,
+    executors,
+    clock,
+    cookie: '',
+    renewSession: async () => {
+      const token = await createSession(database.db, member?.id ?? 0, shop?.id ?? 0, clock.now());
+      h.cookie = `${SESSION_COOKIE}=${token}`;
+    },
+  };
+  await h.renewSession();
+  return h;
 }
 
 async function rowsNamed(db: Executor, name: string): Promise<number> {
@@ -98,25 +140,15 @@ function post(h: Harness, body: Record<string, unknown>, key?: string, path = '/
     method: 'POST',
     url: path,
     payload: body,
-    headers: key === undefined ? {} : { 'idempotency-key': key },
+    headers: { cookie: h.cookie, ...(key === undefined ? {} : { 'idempotency-key': key }) },
   });
 }
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const backends = [
-  { name: 'the embedded database', open: () => connect({ dataDir: 'memory://' }), skip: false },
-  // Runs when TEST_DATABASE_URL names a scratch PostgreSQL database.
-  { name: 'PostgreSQL', open: () => connect({ databaseUrl: pgUrl, dataDir: '' }), skip: !pgUrl },
-];
-
-describe.each(backends)('Idempotency-Key on $name', ({ open, skip }) => {
-  if (skip) {
-    it.skip('needs TEST_DATABASE_URL');
-    return;
-  }
+// On the embedded database, or on PostgreSQL when TEST_DATABASE_URL is set (npm run test:postgres).
+describe(`Idempotency-Key on ${testDatabaseKind}`, () => {
   let h: Harness;
   beforeAll(async () => {
-    const database = await open();
+    const database = await openTestDatabase();
     await database.migrate();
     h = await harness(database);
   });
@@ -226,17 +258,66 @@ describe.each(backends)('Idempotency-Key on $name', ({ open, skip }) => {
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(await rowsNamed(h.deps.db, name)).toBe(1);
   });
+
+  it("keeps nothing for a public call's key: each repeat runs", async () => {
+    const key = randomUUID();
+    const name = `public-${key}`;
+    const runs = h.runs();
+    const answers = [
+      await post(h, { name, outcome: 'ok' }, key, '/api/test/public'),
+      await post(h, { name, outcome: 'ok' }, key, '/api/test/public'),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.headers['idempotent-replay'])).toEqual([undefined, undefined]);
+    expect(h.runs()).toBe(runs + 2);
+    expect(h.executors.at(-1)).toBe(h.deps.db);
+    expect(await recordsFor(h.deps.db, key)).toBe(0);
+  });
+
+  // Last: it moves the harness's clock on by a week.
+  it('forgets an answer after 7 days: a repeat then runs anew, and is kept again', async () => {
+    const key = randomUUID();
+    const refusedKey = randomUUID();
+    const name = `week-${key}`;
+    expect((await post(h, { name, outcome: 'ok' }, key)).statusCode).toBe(200);
+    expect((await post(h, { name: `r-${name}`, outcome: 'conflict' }, refusedKey)).statusCode).toBe(409);
+    h.clock.advance(7 * DAY - MINUTE);
+    await h.renewSession();
+    expect((await post(h, { name, outcome: 'ok' }, key)).headers['idempotent-replay']).toBe('true');
+    h.clock.advance(2 * MINUTE);
+    // Not yet purged (the app purges hourly), but forgotten: the repeat runs and its answer is kept.
+    expect(await recordsFor(h.deps.db, key)).toBe(1);
+    const runs = h.runs();
+    const anew = await post(h, { name, outcome: 'ok' }, key);
+    expect(anew.statusCode).toBe(200);
+    expect(anew.headers['idempotent-replay']).toBeUndefined();
+    expect(h.runs()).toBe(runs + 1);
+    expect(await rowsNamed(h.deps.db, name)).toBe(2);
+    expect((await post(h, { name, outcome: 'ok' }, key)).headers['idempotent-replay']).toBe('true');
+    expect(await recordsFor(h.deps.db, key)).toBe(1);
+    // A refusal replaces a forgotten answer too (stored outside the rolled-back transaction).
+    const refusedAgain = await post(h, { name: `r-${name}`, outcome: 'conflict' }, refusedKey);
+    expect(refusedAgain.statusCode).toBe(409);
+    expect(refusedAgain.headers['idempotent-replay']).toBeUndefined();
+    expect(
+      (await post(h, { name: `r-${name}`, outcome: 'conflict' }, refusedKey)).headers['idempotent-replay'],
+    ).toBe('true');
+    // The purge deletes what is older than 7 days, and only that.
+    expect(await purgeIdempotencyRecords(h.deps.db, h.clock.now())).toBeGreaterThan(0);
+    expect(await recordsFor(h.deps.db, key)).toBe(1);
+    expect(await recordsFor(h.deps.db, refusedKey)).toBe(1);
+  });
 });
 
 /**
  * On PostgreSQL two duplicates really run at the same time: both handlers write, the second insert of
  * the answer waits for the first transaction and then conflicts, so the second rolls back and replays.
- * Runs when TEST_DATABASE_URL names a scratch PostgreSQL database.
+ * Runs when TEST_DATABASE_URL names a throw-away PostgreSQL server (npm run test:postgres).
  */
-describe.skipIf(!pgUrl)('Idempotency-Key on PostgreSQL', () => {
+describe.skipIf(!TEST_DATABASE_URL)('Idempotency-Key on PostgreSQL', () => {
   let h: Harness;
   beforeAll(async () => {
-    const database = await connect({ databaseUrl: pgUrl, dataDir: '' });
+    const database = await openTestDatabase();
     await database.migrate();
     h = await harness(database);
   });

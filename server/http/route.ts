@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { BASE_PATH, type Endpoint } from '../../src/contract/endpoints.ts';
+import { type Access, BASE_PATH, type Endpoint } from '../../src/contract/endpoints.ts';
 import { ErrorCode, SUCCESS_CODE } from '../../src/contract/envelope.ts';
 import { readSessionToken, type SessionCache, type SessionContext } from '../auth/sessions.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { Db, Executor } from '../db/connect.ts';
 import { idempotencyRecords } from '../db/schema.ts';
-import { forbidden, HttpError, unauthorized } from './errors.ts';
+import { conflict, forbidden, invalid, unauthenticated } from '../errors.ts';
+import { HttpError, type Refusal, refusalOf } from './errors.ts';
+import { idempotencyCutoff } from './idempotency.ts';
 import { parseOr400 } from './validate.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
@@ -34,17 +36,28 @@ export interface Handled<E extends Endpoint> {
    * database a query outside the open transaction waits for that transaction to end, which never comes.
    */
   db: Executor;
+  /**
+   * Runs `write` (the call's writes, which give its answer) on `db`. For a `commit-step` route with an
+   * Idempotency-Key it is the one transaction of the write and the stored answer, and `fingerprint`
+   * (e.g. a hash of an uploaded file) tells this request from another with the same key.
+   */
+  commit: <T>(write: (db: Executor) => Promise<T>, fingerprint?: string) => Promise<T>;
 }
 
-/** How a mutating route honours Idempotency-Key. */
+/** How a mutating route honours Idempotency-Key (only a signed-in caller's keys are kept: see `route`). */
 export interface RouteOptions {
   /**
    * `atomic` (the default): the handler runs in one transaction with the stored answer (exactly once).
    * `record-after`: the handler runs on the database outside any transaction and keeps its writes even
    * when it fails (sign-in calls: a wrong code must count even when it is answered with 400); its answer
    * is stored afterwards, first answer wins.
+   * `commit-step`: the handler first does its long, write-free work on the database (reading an upload
+   * as it streams in), then calls `commit` once with its writes: with a key, `commit` runs them and
+   * stores the answer in one short transaction, or replays the answer stored for the key instead. A
+   * refusal is not stored (a repeat is read and checked again).
+   * `not-honoured`: the key is ignored and the handler runs on the database.
    */
-  idempotency?: 'atomic' | 'record-after';
+  idempotency?: 'atomic' | 'record-after' | 'commit-step' | 'not-honoured';
 }
 
 export type SessionFor<E extends Endpoint> = E['access'] extends 'public'
@@ -75,7 +88,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: `${BASE_PATH[e.base]}${e.path}`,
     handler: async (req, reply) => {
-      const session = await resolveSession(deps, e, req);
+      const session = await sessionFor(deps, e.access, req);
       const input = {
         params: (e.params ? parseOr400(e.params, req.params, 'path') : undefined) as Out<E['params']>,
         query: (e.query ? parseOr400(e.query, req.query, 'query') : undefined) as Out<E['query']>,
@@ -83,36 +96,61 @@ export function route<E extends Endpoint>(
         req,
         reply,
       };
-      const run = async (db: Executor) => {
-        const payload = await handler({ ...input, db }, session as SessionFor<E>);
+      const run = async (db: Executor, commit: Handled<E>['commit'] = (write) => write(db)) => {
+        const payload = await handler({ ...input, db, commit }, session as SessionFor<E>);
         return { code: SUCCESS_CODE, message: 'OK', payload };
       };
+      if (e.method === 'GET') return run(deps.db);
       const key = req.headers[IDEMPOTENCY_HEADER];
-      if (e.method !== 'GET' && typeof key === 'string') {
-        const keyed = keyedRequest(req, key, session);
-        return options.idempotency === 'record-after'
-          ? recordAfter(deps, reply, keyed, run)
-          : atomic(deps, reply, keyed, run);
-      }
-      return run(deps.db);
+      const respond = () => {
+        // Only a signed-in caller's writes are remembered: anyone could fill the table through a public
+        // call, and a public call's answer may hold what must not be kept (a demo sign-in code).
+        if (session && e.access !== 'public' && typeof key === 'string') {
+          const keyed = keyedRequest(req, key, session);
+          if (options.idempotency === 'record-after') return recordAfter(deps, reply, keyed, run);
+          if (options.idempotency === 'commit-step') return commitStep(deps, reply, keyed, run);
+          if (options.idempotency !== 'not-honoured') return atomic(deps, reply, keyed, run);
+        }
+        return run(deps.db);
+      };
+      const answer = await respond();
+      // The next request to this server sees the write (on PostgreSQL: ChangeFeed.settled).
+      await deps.changes.settled();
+      return answer;
     },
   });
 }
 
-async function resolveSession(
-  deps: RouteDeps,
-  e: Endpoint,
+/**
+ * The caller's session as an endpoint of `access` needs it: any (or none) for public calls; otherwise
+ * 401 without a live session, 403 when the X-Api-Key header names another salon, and 403 for a
+ * non-manager on a manager call. Routes get it from `route()`; a route that answers with something
+ * other than the envelope (a file) calls it itself.
+ */
+export function sessionFor(
+  deps: Pick<RouteDeps, 'sessions' | 'now'>,
+  access: Exclude<Access, 'public'>,
+  req: FastifyRequest,
+): Promise<SessionContext>;
+export function sessionFor(
+  deps: Pick<RouteDeps, 'sessions' | 'now'>,
+  access: Access,
+  req: FastifyRequest,
+): Promise<SessionContext | null>;
+export async function sessionFor(
+  deps: Pick<RouteDeps, 'sessions' | 'now'>,
+  access: Access,
   req: FastifyRequest,
 ): Promise<SessionContext | null> {
   const token = readSessionToken(req);
   const session = token ? await deps.sessions.find(token, deps.now()) : null;
-  if (e.access === 'public') return session;
-  if (!session) throw unauthorized();
+  if (access === 'public') return session;
+  if (!session) throw unauthenticated();
   const apiKey = req.headers[API_KEY_HEADER];
   if (typeof apiKey === 'string' && apiKey !== '' && apiKey !== session.apiKey) {
     throw forbidden('This request names another salon than the one you are signed in to.');
   }
-  if (e.access === 'manager' && !session.isManager) throw forbidden('Only managers can do this.');
+  if (access === 'manager' && !session.isManager) throw forbidden('Only managers can do this.');
   return session;
 }
 
@@ -131,14 +169,13 @@ interface StoredAnswer {
   response: unknown;
 }
 
-function keyedRequest(req: FastifyRequest, key: string, session: SessionContext | null): KeyedRequest {
-  if (key.length === 0 || key.length > 200)
-    throw new HttpError(400, ErrorCode.validation, 'Idempotency-Key must be 1 to 200 characters');
+function keyedRequest(req: FastifyRequest, key: string, session: SessionContext): KeyedRequest {
+  if (key.length === 0 || key.length > 200) throw invalid('Idempotency-Key must be 1 to 200 characters');
   const requestHash = createHash('sha256')
     .update(`${req.method} ${req.url} ${JSON.stringify(req.body ?? null)}`)
     .digest('hex');
   return {
-    scope: session ? `staff:${session.staffId}` : `ip:${req.ip}`,
+    scope: `staff:${session.staffId}`,
     key,
     method: req.method,
     path: req.url.split('?')[0] ?? req.url,
@@ -146,7 +183,8 @@ function keyedRequest(req: FastifyRequest, key: string, session: SessionContext 
   };
 }
 
-async function findAnswer(db: Executor, k: KeyedRequest): Promise<StoredAnswer | undefined> {
+/** The answer stored for the key within the last IDEMPOTENCY_KEEP_MS (an older one is forgotten). */
+async function findAnswer(db: Executor, k: KeyedRequest, now: Date): Promise<StoredAnswer | undefined> {
   const [row] = await db
     .select({
       requestHash: idempotencyRecords.requestHash,
@@ -154,7 +192,13 @@ async function findAnswer(db: Executor, k: KeyedRequest): Promise<StoredAnswer |
       response: idempotencyRecords.response,
     })
     .from(idempotencyRecords)
-    .where(and(eq(idempotencyRecords.scope, k.scope), eq(idempotencyRecords.key, k.key)))
+    .where(
+      and(
+        eq(idempotencyRecords.scope, k.scope),
+        eq(idempotencyRecords.key, k.key),
+        gt(idempotencyRecords.createdAt, idempotencyCutoff(now)),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -162,6 +206,7 @@ async function findAnswer(db: Executor, k: KeyedRequest): Promise<StoredAnswer |
 /**
  * Stores the answer for the key; false when an answer is already stored (on PostgreSQL the insert
  * waits for a concurrent transaction holding the same key, and is false once that one commits).
+ * An answer kept past IDEMPOTENCY_KEEP_MS is replaced.
  */
 async function storeAnswer(
   db: Executor,
@@ -170,21 +215,27 @@ async function storeAnswer(
   response: unknown,
   now: Date,
 ): Promise<boolean> {
+  const record = {
+    scope: k.scope,
+    key: k.key,
+    method: k.method,
+    path: k.path,
+    requestHash: k.requestHash,
+    statusCode,
+    // Stored as JSON text (a jsonb string): jsonb would reorder the keys, and a replay must give the
+    // very same bytes as the first answer.
+    response: JSON.stringify(response),
+    createdAt: now,
+  };
   const inserted = await db
     .insert(idempotencyRecords)
-    .values({
-      scope: k.scope,
-      key: k.key,
-      method: k.method,
-      path: k.path,
-      requestHash: k.requestHash,
-      statusCode,
-      // Stored as JSON text (a jsonb string): jsonb would reorder the keys, and a replay must give the
-      // very same bytes as the first answer.
-      response: JSON.stringify(response),
-      createdAt: now,
+    .values(record)
+    // A forgotten answer (older than IDEMPOTENCY_KEEP_MS, not yet purged) gives way to the new one.
+    .onConflictDoUpdate({
+      target: [idempotencyRecords.scope, idempotencyRecords.key],
+      set: record,
+      setWhere: lte(idempotencyRecords.createdAt, idempotencyCutoff(now)),
     })
-    .onConflictDoNothing()
     .returning({ key: idempotencyRecords.key });
   return inserted.length > 0;
 }
@@ -203,20 +254,18 @@ function replay(reply: FastifyReply, k: KeyedRequest, stored: StoredAnswer): unk
 }
 
 /** Replays the answer a concurrent request with the same key stored first. */
-async function replayWinner(db: Db, reply: FastifyReply, k: KeyedRequest): Promise<unknown> {
-  const stored = await findAnswer(db, k);
-  if (!stored) {
-    throw new HttpError(
-      409,
-      ErrorCode.conflict,
-      'Another request with this Idempotency-Key is being handled. Try again.',
-    );
-  }
-  return replay(reply, k, stored);
+async function replayWinner(deps: RouteDeps, reply: FastifyReply, k: KeyedRequest): Promise<unknown> {
+  return replay(reply, k, await winnerOf(deps, k));
 }
 
-const isClientError = (err: unknown): err is HttpError => err instanceof HttpError && err.status < 500;
-const errorBody = (err: HttpError) => ({ code: err.code, message: err.message, payload: null });
+/** The answer a concurrent request with the same key stored first. */
+async function winnerOf(deps: RouteDeps, k: KeyedRequest): Promise<StoredAnswer> {
+  const stored = await findAnswer(deps.db, k, deps.now());
+  if (!stored) {
+    throw conflict('Another request with this Idempotency-Key is being handled. Try again.');
+  }
+  return stored;
+}
 
 /** Thrown inside the transaction when a concurrent request stored an answer for the same key first. */
 class LostRace extends Error {}
@@ -238,7 +287,7 @@ async function atomic(
   let outcome: { stored: StoredAnswer } | { body: unknown };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const stored = await findAnswer(tx, k);
+      const stored = await findAnswer(tx, k, deps.now());
       if (stored) return { stored };
       let body: unknown;
       try {
@@ -251,13 +300,13 @@ async function atomic(
       return { body };
     });
   } catch (err) {
-    if (err instanceof LostRace) return replayWinner(deps.db, reply, k);
-    if (err !== handlerError || !isClientError(err)) throw err;
-    const body = errorBody(err);
-    if (!(await storeAnswer(deps.db, k, err.status, body, deps.now())))
-      return replayWinner(deps.db, reply, k);
-    reply.code(err.status);
-    return body;
+    if (err instanceof LostRace) return replayWinner(deps, reply, k);
+    const refusal: Refusal | undefined = err === handlerError ? refusalOf(err) : undefined;
+    if (!refusal) throw err;
+    if (!(await storeAnswer(deps.db, k, refusal.status, refusal.body, deps.now())))
+      return replayWinner(deps, reply, k);
+    reply.code(refusal.status);
+    return refusal.body;
   }
   if ('stored' in outcome) return replay(reply, k, outcome.stored);
   return outcome.body;
@@ -273,18 +322,70 @@ async function recordAfter(
   k: KeyedRequest,
   run: (db: Executor) => Promise<unknown>,
 ): Promise<unknown> {
-  const stored = await findAnswer(deps.db, k);
+  const stored = await findAnswer(deps.db, k, deps.now());
   if (stored) return replay(reply, k, stored);
   let status = 200;
   let body: unknown;
   try {
     body = await run(deps.db);
   } catch (err) {
-    if (!isClientError(err)) throw err;
-    status = err.status;
-    body = errorBody(err);
+    const refusal = refusalOf(err);
+    if (!refusal) throw err;
+    status = refusal.status;
+    body = refusal.body;
   }
   await storeAnswer(deps.db, k, status, body, deps.now());
   reply.code(status);
   return body;
+}
+
+/** Thrown out of `commit` to answer with the answer stored for the key instead of the handler's. */
+class Replay extends Error {
+  readonly keyed: KeyedRequest;
+  readonly stored: StoredAnswer;
+  constructor(keyed: KeyedRequest, stored: StoredAnswer) {
+    super('replay');
+    this.keyed = keyed;
+    this.stored = stored;
+  }
+}
+
+/**
+ * For handlers that read a long body before writing (an upload): the handler runs on the database and
+ * calls `commit` once with its writes, which then run in ONE short transaction with the stored answer
+ * (or, when an answer is stored for the key, give way to it: the handler's `finally` cleans up and the
+ * stored answer is replayed). The file's fingerprint joins the request hash, so the same key with
+ * another file is a 422. Refusals and server errors are not stored: a repeat runs again.
+ */
+async function commitStep(
+  deps: RouteDeps,
+  reply: FastifyReply,
+  k: KeyedRequest,
+  run: (db: Executor, commit: Handled<Endpoint>['commit']) => Promise<unknown>,
+): Promise<unknown> {
+  const commit: Handled<Endpoint>['commit'] = async (write, fingerprint) => {
+    const keyed =
+      fingerprint === undefined
+        ? k
+        : { ...k, requestHash: createHash('sha256').update(`${k.requestHash} ${fingerprint}`).digest('hex') };
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const stored = await findAnswer(tx, keyed, deps.now());
+        if (stored) throw new Replay(keyed, stored);
+        const payload = await write(tx);
+        const body = { code: SUCCESS_CODE, message: 'OK', payload };
+        if (!(await storeAnswer(tx, keyed, 200, body, deps.now()))) throw new LostRace();
+        return payload;
+      });
+    } catch (err) {
+      if (err instanceof LostRace) throw new Replay(keyed, await winnerOf(deps, keyed));
+      throw err;
+    }
+  };
+  try {
+    return await run(deps.db, commit);
+  } catch (err) {
+    if (err instanceof Replay) return replay(reply, err.keyed, err.stored);
+    throw err;
+  }
 }

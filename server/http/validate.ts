@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { badRequest } from './errors.ts';
+import { invalid } from '../errors.ts';
 
 z.config(z.locales.en());
 
@@ -11,5 +11,5 @@ export function parseOr400<S extends z.core.$ZodType>(schema: S, value: unknown,
     const path = issue.path.join('.');
     return path ? `${path}: ${issue.message}` : issue.message;
   });
-  throw badRequest(`Invalid ${where}: ${problems.join('; ')}`);
+  throw invalid(`Invalid ${where}: ${problems.join('; ')}`);
 }

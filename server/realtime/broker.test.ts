@@ -2,9 +2,18 @@ import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/st
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { signIn, startTestServer, TestClient, type TestServer } from '../../tests/support/server.ts';
+import {
+  signIn,
+  startTestServer,
+  TestClient,
+  type TestServer,
+  testClock,
+} from '../../tests/support/server.ts';
+import { buildApp } from '../app.ts';
+import { SESSION_DAYS } from '../auth/sessions.ts';
 import { staff } from '../db/schema.ts';
 import { CLOSE_TICKET_PATH } from '../modules/demo/routes.ts';
+import type { LiveLimits } from './broker.ts';
 import { staffIncomeTopic } from './bus.ts';
 
 /** Short heart-beats so the heart-beat tests take well under a second. */
@@ -66,7 +75,7 @@ interface Stomp {
 /** A real @stomp/stompjs client over `ws`, connected; rejects when the server refuses. */
 function stomp(
   cookie: string,
-  options: { heartbeatIncoming?: number; heartbeatOutgoing?: number; origin?: string } = {},
+  options: { heartbeatIncoming?: number; heartbeatOutgoing?: number; origin?: string; url?: string } = {},
 ): Promise<Stomp> {
   const errors: IFrame[] = [];
   const debug: string[] = [];
@@ -77,7 +86,7 @@ function stomp(
   return new Promise((resolve, reject) => {
     const client = new Client({
       webSocketFactory: () =>
-        new WebSocket(wsUrl, ['v12.stomp'], {
+        new WebSocket(options.url ?? wsUrl, ['v12.stomp'], {
           headers: { cookie, origin: options.origin ?? origin },
         }) as unknown as IStompSocket,
       reconnectDelay: 0,
@@ -141,9 +150,10 @@ const closeTicket = async (staffId: number) => {
 /** A raw `ws` client: the handshake answer, then every message as text. */
 function raw(
   headers: Record<string, string>,
+  url = wsUrl,
 ): Promise<{ ws: WebSocket; messages: string[]; closed: Promise<number> }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl, ['v12.stomp'], { headers });
+    const ws = new WebSocket(url, ['v12.stomp'], { headers });
     rawOpen.push(ws);
     const messages: string[] = [];
     const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
@@ -172,7 +182,13 @@ describe('STOMP handshake', () => {
   it('offers 10000,10000 by default', async () => {
     const { buildApp } = await import('../app.ts');
     const { ChangeFeed } = await import('../db/changes.ts');
-    const app = await buildApp({ db: server.database.db, changes: new ChangeFeed(), demo: false });
+    const app = await buildApp({
+      db: server.database.db,
+      changes: new ChangeFeed(),
+      // The session was made by the test server's clock: this server must keep the same time.
+      now: server.clock.now,
+      demo: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const address = app.server.address();
@@ -335,5 +351,131 @@ describe('broken frames', () => {
     expect(await c.closed).toBe(1002);
     expect(c.messages[0]).toMatch(/^ERROR\n/);
     expect(c.messages[0]).toContain('version:1.2');
+  });
+});
+
+/** Signs in a new client (its own session) and returns its cookie. */
+async function newSession(phone: string, pick?: (r: { positionName: string }) => boolean) {
+  const client = new TestClient(server.url);
+  const signedIn = await signIn(client, phone, pick);
+  return { client, cookie: cookieOf(client), ...signedIn };
+}
+
+/** Another app on the test server's database and change feed, with its own live limits and clock. */
+async function liveApp(options: { live: Partial<LiveLimits>; stompHeartbeatMs?: number }) {
+  const clock = testClock(server.clock.now());
+  const app = await buildApp({
+    db: server.database.db,
+    changes: server.changes,
+    now: clock.now,
+    demo: false,
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, clock, url: `ws://127.0.0.1:${port}/ws`, origin: `http://127.0.0.1:${port}` };
+}
+
+describe('sockets follow the session', () => {
+  it('closes the sockets of a session at logout, and only those', async () => {
+    const leaving = await newSession(LUXE_TECH);
+    const s = await stomp(leaving.cookie);
+    const other = await stomp(tech.cookie);
+    const inbox = nextMessage(other, staffIncomeTopic(tech.staffId));
+    await inbox.ready;
+    await subscribed(s, staffIncomeTopic(leaving.staffId), () => {});
+
+    expect((await leaving.client.post('/api/v1/staff/logout')).status).toBe(200);
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/session has ended/);
+    const closed = await closeTicket(tech.staffId);
+    expect(JSON.parse((await inbox.next()).body).billId).toBe(closed.billId);
+    expect(other.client.connected).toBe(true);
+  });
+
+  it('closes them at a salon switch', async () => {
+    const switching = await newSession(TWO_SALONS, (r) => r.positionName === 'Admin');
+    const s = await stomp(switching.cookie);
+    const salons = await switching.client.get<{ shopId: number }[]>(
+      `/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`,
+    );
+    const elsewhere = salons.body.payload.find((r) => r.shopId !== switching.shopId);
+    if (!elsewhere) throw new Error('no other salon');
+    const res = await switching.client.post('/api/v1/staff/switchSalon', { shopId: elsewhere.shopId });
+    expect(res.status).toBe(200);
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/session has ended/);
+    // The new session opens its own.
+    const again = await stomp(cookieOf(switching.client));
+    expect(again.client.connected).toBe(true);
+  });
+
+  it('closes them when the session expires', async () => {
+    const live = await liveApp({ live: { sessionCheckMs: 50 } });
+    try {
+      const expiring = await newSession(LUXE_TECH);
+      const s = await stomp(expiring.cookie, { url: live.url, origin: live.origin });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(s.client.connected).toBe(true);
+      live.clock.advance(SESSION_DAYS * 86_400_000);
+      expect(await s.closed).toBe(1008);
+      expect(s.errors[0]?.headers.message).toMatch(/session has ended/);
+    } finally {
+      await live.app.close();
+    }
+  });
+
+  it('takes at most the set number of sockets per session, and another once one closes', async () => {
+    const live = await liveApp({ live: { perSession: 2 } });
+    try {
+      const many = await newSession(LUXE_TECH);
+      const at = { url: live.url, origin: live.origin };
+      const first = await stomp(many.cookie, at);
+      await stomp(many.cookie, at);
+      await expect(raw({ cookie: many.cookie, origin: live.origin }, live.url)).rejects.toThrow('HTTP 429');
+      // Another session of the same staff member has its own count.
+      const elsewhere = await newSession(LUXE_TECH);
+      expect((await stomp(elsewhere.cookie, at)).client.connected).toBe(true);
+
+      await first.client.deactivate();
+      let third: Stomp | undefined;
+      for (let i = 0; i < 50 && !third; i++) {
+        third = await stomp(many.cookie, at).catch(() => undefined);
+        if (!third) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(third?.client.connected).toBe(true);
+    } finally {
+      await live.app.close();
+    }
+  });
+});
+
+describe('clients must be heard from', () => {
+  const IDLE_MS = 600;
+
+  it('closes a client that asked for no heart-beats once it has been silent for the idle limit', async () => {
+    const live = await liveApp({ live: { idleMs: IDLE_MS }, stompHeartbeatMs: 100 });
+    try {
+      const c = await raw({ cookie: tech.cookie, origin: live.origin }, live.url);
+      c.ws.send('CONNECT\naccept-version:1.2\nheart-beat:0,0\n\n\0');
+      expect(await c.closed).toBe(1008);
+      expect(c.messages[0]).toMatch(/^CONNECTED\n/);
+      expect(c.messages[1]).toMatch(/^ERROR\nmessage:Nothing heard for 0.6 s. Send heart-beats./);
+    } finally {
+      await live.app.close();
+    }
+  });
+
+  it('keeps a client that sends heart-beats well past the idle limit', async () => {
+    const live = await liveApp({ live: { idleMs: IDLE_MS }, stompHeartbeatMs: 100 });
+    try {
+      const s = await stomp(tech.cookie, { url: live.url, origin: live.origin, heartbeatOutgoing: 100 });
+      await new Promise((r) => setTimeout(r, 3 * IDLE_MS));
+      expect(s.client.connected).toBe(true);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await live.app.close();
+    }
   });
 });

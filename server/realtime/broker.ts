@@ -9,6 +9,11 @@
  *   Any ERROR closes that connection only.
  * - Topics: `/topic/staff/income/{staffId}`: a staff member their own; a manager any staff of the
  *   salon of their session.
+ * - Sockets follow their session: at most `perSession` per session (the next handshake is refused with
+ *   429); when the session ends (logout, salon switch, expiry, staff deactivated) its sockets get ERROR
+ *   and are closed. Session rows are watched through the database's change feed, expiry by a timer.
+ * - A client must be heard from: one that agreed to no heart-beats (or slow ones) is closed after
+ *   `idleMs` of silence.
  * - Cost: a subscription is one listener in the bus's topic map; a connection is a few fields and at
  *   most two timers.
  */
@@ -16,8 +21,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { readSessionToken, type SessionCache, type SessionContext } from '../auth/sessions.ts';
-import { type ChangeFeed, VersionedCache } from '../db/changes.ts';
+import { ErrorCode } from '../../src/contract/envelope.ts';
+import {
+  liveSessionIds,
+  readSessionToken,
+  type SessionCache,
+  type SessionContext,
+} from '../auth/sessions.ts';
+import { ALL_SALONS, type ChangeFeed, type WatchedTable } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
 import { type EventBus, staffIdOfIncomeTopic } from './bus.ts';
@@ -40,6 +51,24 @@ const MAX_SUBSCRIPTIONS = 32;
 const MAX_PENDING = 64;
 /** A reader this far behind is cut off rather than buffered for. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A write to one of these tables may end sessions: the open sockets' sessions are checked again. */
+const SESSION_TABLES: ReadonlySet<WatchedTable> = new Set(['sessions', 'staff', 'shops']);
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** How a session's live connections are bounded. */
+export interface LiveLimits {
+  /** Open `/ws` connections per session; the next handshake is refused (429). */
+  perSession: number;
+  /**
+   * A connection heard nothing from for this long is closed (ms): a client that agreed to no
+   * heart-beats, or to slower ones. Agreed heart-beats close a silent client after twice their period.
+   */
+  idleMs: number;
+  /** How often the open sockets' sessions are checked for expiry (ms); logout and switch are seen at once. */
+  sessionCheckMs: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimits = { perSession: 5, idleMs: 60_000, sessionCheckMs: 60_000 };
 
 /** Options for @fastify/websocket's `ws` server: room above the frame limit so the broker can answer. */
 export const WEBSOCKET_OPTIONS = {
@@ -57,6 +86,7 @@ export interface BrokerDeps {
   bus: EventBus;
   /** Heart-beat period the server offers and asks for, in ms (0 = none). */
   heartbeatMs?: number;
+  live?: Partial<LiveLimits>;
 }
 
 export interface Broker {
@@ -74,20 +104,32 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 }
 
 const envelope = (code: number, message: string) => ({ code, message, payload: null });
+const TOO_MANY_SOCKETS = (max: number) =>
+  `At most ${max} live connections per sign-in: close another tab or window of the app.`;
 
 export function brokerRoutes(app: FastifyInstance, deps: BrokerDeps): Broker {
   const heartbeatMs = deps.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  const shopOfStaff = new VersionedCache<number | null>(deps.changes, ['staff'], 5000);
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.live };
+  const shopOfStaff = deps.changes.cache<number | null>({
+    name: 'salon of a staff member (live updates)',
+    tables: ['staff'],
+    maxEntries: 5000,
+  });
   const sessionsOfRequests = new WeakMap<FastifyRequest, { token: string; session: SessionContext }>();
   const connections = new Set<StompConnection>();
+  /** Open connections by session id. */
+  const bySession = new Map<number, Set<StompConnection>>();
+  const countOf = (sessionId: number) => bySession.get(sessionId)?.size ?? 0;
   let nextConnectionId = 1;
 
   const context: ConnectionContext = {
     bus: deps.bus,
     heartbeat: { send: heartbeatMs, receive: heartbeatMs },
+    idleMs: limits.idleMs,
     recheckSession: (token) => deps.sessions.find(token, deps.now()),
+    now: () => deps.now().getTime(),
     shopOf: (staffId) =>
-      shopOfStaff.get(String(staffId), async () => {
+      shopOfStaff.get(ALL_SALONS, [staffId], async () => {
         const [row] = await deps.db
           .select({ shopId: staff.shopId })
           .from(staff)
@@ -112,6 +154,9 @@ export function brokerRoutes(app: FastifyInstance, deps: BrokerDeps): Broker {
         if (!originAllowed(req.headers.origin, req.headers.host)) {
           return reply.code(403).send(envelope(1403, 'This page may not open live updates.'));
         }
+        if (countOf(session.sessionId) >= limits.perSession) {
+          return reply.code(429).send(envelope(ErrorCode.rateLimited, TOO_MANY_SOCKETS(limits.perSession)));
+        }
         sessionsOfRequests.set(req, { token, session });
       },
     },
@@ -121,16 +166,64 @@ export function brokerRoutes(app: FastifyInstance, deps: BrokerDeps): Broker {
         socket.close(1008, 'Not signed in');
         return;
       }
+      // Handshakes of one session that were let in together: the cap holds here.
+      const sessionId = auth.session.sessionId;
+      if (countOf(sessionId) >= limits.perSession) {
+        socket.close(1008, TOO_MANY_SOCKETS(limits.perSession));
+        return;
+      }
       const connection = new StompConnection(nextConnectionId++, socket, auth.token, auth.session, context);
       connections.add(connection);
+      const ofSession = bySession.get(sessionId) ?? new Set();
+      bySession.set(sessionId, ofSession.add(connection));
       socket.once('close', () => {
         connection.dispose();
         connections.delete(connection);
+        ofSession.delete(connection);
+        if (ofSession.size === 0 && bySession.get(sessionId) === ofSession) bySession.delete(sessionId);
       });
     },
   );
 
+  /**
+   * Ends the connections of sessions that are no longer live, in one query for all of them. Checks
+   * asked for while one runs are folded into one more run after it.
+   */
+  let checking = false;
+  let checkAgain = false;
+  const checkSessions = async (): Promise<void> => {
+    if (checking) {
+      checkAgain = true;
+      return;
+    }
+    checking = true;
+    try {
+      do {
+        checkAgain = false;
+        const open = [...bySession.keys()];
+        const live = await liveSessionIds(deps.db, open, deps.now());
+        for (const sessionId of open) {
+          if (live.has(sessionId)) continue;
+          for (const connection of bySession.get(sessionId) ?? []) connection.end(SESSION_ENDED);
+        }
+      } while (checkAgain);
+    } catch (err) {
+      app.log.error({ err }, 'Checking the sessions of live connections failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const stopWatching = deps.changes.onChange((table) => {
+    if (SESSION_TABLES.has(table as WatchedTable) && bySession.size > 0) void checkSessions();
+  });
+  const expiryTimer = setInterval(() => {
+    if (bySession.size > 0) void checkSessions();
+  }, limits.sessionCheckMs);
+  expiryTimer.unref();
+
   app.addHook('preClose', async () => {
+    stopWatching();
+    clearInterval(expiryTimer);
     for (const connection of connections) connection.goAway();
   });
 
@@ -140,8 +233,12 @@ export function brokerRoutes(app: FastifyInstance, deps: BrokerDeps): Broker {
 interface ConnectionContext {
   bus: EventBus;
   heartbeat: { send: number; receive: number };
+  /** Silence (ms) after which a connection is closed, whatever its heart-beats. */
+  idleMs: number;
   recheckSession: (token: string) => Promise<SessionContext | null>;
   shopOf: (staffId: number) => Promise<number | null>;
+  /** The server clock's now, in ms (heart-beat silence is measured with it). */
+  now: () => number;
   log: FastifyInstance['log'];
 }
 
@@ -162,7 +259,7 @@ class StompConnection {
   /** Frames are handled one after the other (SUBSCRIBE waits for the database). */
   private queue: Promise<void> = Promise.resolve();
   private pending = 0;
-  private lastHeard = Date.now();
+  private lastHeard: number;
   private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(id: number, socket: WebSocket, token: string, session: SessionContext, ctx: ConnectionContext) {
@@ -171,6 +268,7 @@ class StompConnection {
     this.token = token;
     this.session = session;
     this.ctx = ctx;
+    this.lastHeard = ctx.now();
     socket.on('message', (data) => this.onMessage(data));
     this.every(CONNECT_TIMEOUT_MS, () => {
       if (this.state === 'waiting') this.fail('No CONNECT frame in time', 1008);
@@ -188,7 +286,7 @@ class StompConnection {
   }
 
   private onMessage(data: RawData): void {
-    this.lastHeard = Date.now();
+    this.lastHeard = this.ctx.now();
     if (this.state === 'closed') return;
     if (this.pending >= MAX_PENDING) {
       this.fail('Too many frames at once', 1008);
@@ -292,15 +390,16 @@ class StompConnection {
       }),
     );
     if (agreed.send > 0) this.every(agreed.send, () => this.send(HEARTBEAT));
-    if (agreed.receive > 0) {
-      const limit = 2 * agreed.receive;
-      this.every(Math.max(1, Math.floor(agreed.receive / 2)), () => {
-        if (Date.now() - this.lastHeard > limit) {
-          this.ctx.log.debug({ connection: this.id }, 'STOMP client silent: closing');
-          this.terminate();
-        }
-      });
-    }
+    // A client that beats is cut off after two missed beats (a dead peer); one that agreed to no beats
+    // (or to slower ones than the idle limit) is told why and closed.
+    const beats = agreed.receive > 0 && 2 * agreed.receive <= this.ctx.idleMs;
+    const limit = beats ? 2 * agreed.receive : this.ctx.idleMs;
+    this.every(Math.max(1, Math.floor(limit / 4)), () => {
+      if (this.ctx.now() - this.lastHeard <= limit) return;
+      this.ctx.log.debug({ connection: this.id }, 'STOMP client silent: closing');
+      if (beats) this.terminate();
+      else this.fail(`Nothing heard for ${limit / 1000} s. Send heart-beats.`, 1008);
+    });
   }
 
   private async subscribe(frame: Frame, receipt: string | undefined): Promise<void> {
@@ -407,6 +506,11 @@ class StompConnection {
   private terminate(): void {
     this.dispose();
     this.socket.terminate();
+  }
+
+  /** The session ended: ERROR, then close. */
+  end(message: string): void {
+    this.fail(message, 1008);
   }
 
   /** The server is stopping: close politely, cut off whoever has not answered within 2 s. */

@@ -16,7 +16,7 @@ export async function notifyTicketChanged(
   bus: EventBus,
   ticketId: number,
   type: TicketEventType,
-  at: Date = new Date(),
+  at: Date,
 ): Promise<number[]> {
   const [lines, tips] = await Promise.all([
     db

@@ -1,21 +1,34 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app.ts';
+import { clockFrom, pinnedNowFromEnv } from '../../server/clock.ts';
 import { ChangeFeed } from '../../server/db/changes.ts';
-import { connect, type Database } from '../../server/db/connect.ts';
+import type { Database } from '../../server/db/connect.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
+import { openTestDatabase, TEST_DATABASE_URL } from './database.ts';
 
-/** A clock the tests can move. */
+/** The server clock of a test: it moves on like the real one, and a test can jump it forward. */
 export interface TestClock {
   now: () => Date;
   advance: (ms: number) => void;
 }
 
-export function testClock(start = new Date()): TestClock {
-  let t = start.getTime();
+/**
+ * The instant a test server's clock starts at when the test does not pin one: `CHAIRSIDE_NOW` when set
+ * (the date matrix), else the real now.
+ */
+export function testStart(): Date {
+  return pinnedNowFromEnv() ?? new Date();
+}
+
+export function testClock(start: Date = testStart()): TestClock {
+  const flowing = clockFrom(start);
+  let jumped = 0;
   return {
-    now: () => new Date(t),
+    now: () => new Date(flowing.now().getTime() + jumped),
     advance: (ms) => {
-      t += ms;
+      jumped += ms;
     },
   };
 }
@@ -24,29 +37,47 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   database: Database;
+  /** The server's table versions and its caches (`changes.caches()`). */
+  changes: ChangeFeed;
   clock: TestClock;
   close: () => Promise<void>;
 }
 
-/** A real server on a loopback port over a fresh in-memory embedded database, with demo data. */
+/**
+ * The sign-in and upload limits of a test server unless a test sets them: wide, since every test signs
+ * in from the same address (the tests of the limits set their own).
+ */
+export const WIDE_LIMITS = {
+  otpLimitPerPhone: 1000,
+  otpLimitPerIp: 1000,
+  otpPhoneCap: 1000,
+  verifyLimitPerIp: 1000,
+  verifyLimitPerStaff: 1000,
+  lookupLimitPerIp: 1000,
+  uploadLimitPerHour: 1000,
+} satisfies Partial<AppOptions>;
+
+/**
+ * A real server on a loopback port over a fresh database with demo data: embedded in memory, or a new
+ * PostgreSQL database when TEST_DATABASE_URL is set (tests/support/database.ts).
+ */
 export async function startTestServer(
   options: Partial<AppOptions> & {
     seed?: boolean;
-    /** The test clock's first instant (default: the real now); the demo seed's "today" follows it. */
+    /** The test clock's first instant (default: `testStart()`); the demo seed's "today" follows it. */
     clockStart?: Date;
   } = {},
 ): Promise<TestServer> {
   const { seed, clockStart, ...appOptions } = options;
-  const database = await connect({ dataDir: 'memory://' });
-  await database.migrate();
-  const clock = testClock(clockStart);
-  if (seed !== false) await seedDemo(database.db, { now: clock.now() });
+  const { database, start } = await preparedDatabase(seed !== false, clockStart);
+  const clock = testClock(start);
   const changes = await ChangeFeed.start(database);
   const app = await buildApp({
     db: database.db,
     changes: changes.feed,
     demo: true,
     now: clock.now,
+    ...WIDE_LIMITS,
     ...appOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,6 +87,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     app,
     database,
+    changes: changes.feed,
     clock,
     close: async () => {
       await app.close();
@@ -63,6 +95,54 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/**
+ * Embedded databases already migrated (and seeded): the run's, made once by global-setup.ts, and any a
+ * test file needs at another instant (made on its first use in the file). A copy opens in about a second
+ * where migrating and seeding take several (they made up most of the API tests' time). A server on a
+ * seeded copy starts its clock at the instant the copy was seeded, as a server does that seeded at
+ * start. On PostgreSQL every server migrates and seeds its own database.
+ */
+const templates = new Map<string, Promise<{ dump: Blob; start: Date }>>();
+
+function runTemplate(key: string): Promise<{ dump: Blob; start: Date }> | undefined {
+  const made = inject('databaseTemplates');
+  if (!made || (key !== 'empty' && key !== 'now')) return undefined;
+  const path = key === 'empty' ? made.empty : made.seeded;
+  return readFile(path).then((bytes) => ({ dump: new Blob([bytes]), start: new Date(made.seededAt) }));
+}
+
+async function preparedDatabase(seed: boolean, clockStart: Date | undefined) {
+  if (TEST_DATABASE_URL) {
+    const database = await openTestDatabase();
+    await database.migrate();
+    const start = clockStart ?? testStart();
+    if (seed) await seedDemo(database.db, { now: start });
+    return { database, start };
+  }
+  const key = seed ? (clockStart?.toISOString() ?? 'now') : 'empty';
+  let template = templates.get(key);
+  if (!template) {
+    template =
+      runTemplate(key) ??
+      (async () => {
+        const first = await openTestDatabase();
+        try {
+          await first.migrate();
+          const start = clockStart ?? testStart();
+          if (seed) await seedDemo(first.db, { now: start });
+          if (!first.dump) throw new Error('An embedded database can be dumped');
+          return { dump: await first.dump(), start };
+        } finally {
+          await first.close();
+        }
+      })();
+    templates.set(key, template);
+    template.catch(() => templates.delete(key));
+  }
+  const { dump, start } = await template;
+  return { database: await openTestDatabase(dump), start: seed ? start : (clockStart ?? testStart()) };
 }
 
 export interface JsonAnswer<T = unknown> {

@@ -1,14 +1,37 @@
-/** The in-memory demo data set. `id` fields are 0 until the rows are inserted. */
+/**
+ * The in-memory demo data set. `id` fields are 0 until the rows are inserted. Where an object mirrors a
+ * table its fields are that table's row types (drizzle's `$inferSelect`), so a column's type is written
+ * once; links to other objects stand in for foreign keys until the ids exist (persist.ts).
+ */
+import type { InferSelectModel } from 'drizzle-orm';
+import type {
+  appointments,
+  blockHours,
+  couponRedemptions,
+  coupons,
+  customers,
+  galleryItems,
+  reassignmentRequests,
+  reviews,
+  serviceCategories,
+  services,
+  shops,
+  staff,
+  staffDays,
+  ticketDiscounts,
+  ticketLines,
+  ticketPayments,
+  ticketRefunds,
+  tickets,
+  ticketTips,
+} from '../schema.ts';
 import type { ServiceDef } from './catalogue.ts';
 import type { CouponDef, SalonDef, StaffDef } from './salons.ts';
 import type { LocalDay } from './time.ts';
 
-export interface ShopM {
-  id: number;
+export interface ShopM extends Pick<InferSelectModel<typeof shops>, 'id' | 'apiKey' | 'createdAt'> {
   index: number;
   def: SalonDef;
-  apiKey: string;
-  createdAt: Date;
   today: LocalDay;
   staff: StaffM[];
   categories: CategoryM[];
@@ -24,44 +47,36 @@ export interface ShopM {
   redemptions: RedemptionM[];
 }
 
-export interface StaffM {
-  id: number;
+export interface StaffM extends Pick<InferSelectModel<typeof staff>, 'id' | 'sortOrder' | 'createdAt'> {
   def: StaffDef;
-  sortOrder: number;
-  createdAt: Date;
   isAdmin: boolean;
 }
 
-export interface CategoryM {
-  id: number;
-  name: string;
-  sortOrder: number;
-}
+export type CategoryM = Pick<InferSelectModel<typeof serviceCategories>, 'id' | 'name' | 'sortOrder'>;
 
-export interface ServiceM {
-  id: number;
+export interface ServiceM extends Pick<InferSelectModel<typeof services>, 'id' | 'sortOrder'> {
   category: CategoryM;
   def: ServiceDef;
-  sortOrder: number;
 }
 
-export interface CustomerM {
-  id: number;
-  fullName: string;
-  phone: string;
-  email: string;
-  dob: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  points: number;
-  createdAt: Date;
-}
+export type CustomerM = Pick<
+  InferSelectModel<typeof customers>,
+  | 'id'
+  | 'fullName'
+  | 'phone'
+  | 'email'
+  | 'dob'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'points'
+  | 'createdAt'
+>;
 
-export interface CouponM {
-  id: number;
+export interface CouponM extends Pick<InferSelectModel<typeof coupons>, 'id'> {
   def: CouponDef;
+  /** YYYY-MM-DD */
   endDate: string;
 }
 
@@ -70,146 +85,127 @@ export interface ApptServiceM {
   staff: StaffM | null;
 }
 
-export interface ApptM {
-  id: number;
+export interface ApptM
+  extends Pick<
+    InferSelectModel<typeof appointments>,
+    | 'id'
+    | 'customerName'
+    | 'customerPhone'
+    | 'isAnybody'
+    | 'requestStaff'
+    | 'status'
+    | 'sourceType'
+    | 'startAt'
+    | 'endAt'
+    | 'note'
+    | 'cancelReason'
+    | 'couponCode'
+    | 'createdAt'
+    | 'updatedAt'
+  > {
   customer: CustomerM | null;
-  customerName: string;
-  customerPhone: string;
   staff: StaffM | null;
-  isAnybody: boolean;
-  requestStaff: boolean;
-  /** 0 NEW, 1 CONFIRMED, 2 unnamed (in service), 3 FINISHED, 4 CANCELED, 5 DELETED */
-  status: number;
-  sourceType: number;
-  startAt: Date;
-  endAt: Date;
-  note: string;
-  cancelReason: string | null;
-  couponCode: string | null;
-  createdAt: Date;
-  updatedAt: Date;
   services: ApptServiceM[];
 }
 
 export type LineKind = 'SERVICE' | 'PRODUCT' | 'GIFT_CARD';
 
-export interface LineM {
+export interface LineM
+  extends Pick<InferSelectModel<typeof ticketLines>, 'name' | 'priceCents' | 'supplyCents' | 'expressCents'> {
   kind: LineKind;
   staff: StaffM | null;
   service: ServiceM | null;
-  name: string;
-  priceCents: number;
-  supplyCents: number;
-  expressCents: number;
 }
 
-export interface TipM {
+export interface TipM extends Pick<InferSelectModel<typeof ticketTips>, 'amountCents'> {
   staff: StaffM;
-  amountCents: number;
 }
 
-export interface DiscountM {
+export interface DiscountM
+  extends Pick<InferSelectModel<typeof ticketDiscounts>, 'amountCents' | 'couponCode'> {
   source: 'OWNER' | 'STAFF';
   staff: StaffM | null;
-  amountCents: number;
-  couponCode: string | null;
 }
 
 export type PaymentMethod = 'CREDIT_CARD' | 'CASH' | 'GIFT_CARD' | 'CHECK_OTHER' | 'POINT';
 
-export interface PaymentM {
+export interface PaymentM extends Pick<InferSelectModel<typeof ticketPayments>, 'amountCents' | 'last4'> {
   method: PaymentMethod;
-  amountCents: number;
-  last4: string | null;
 }
 
-export interface RefundM {
-  amountCents: number;
-  reason: string;
-  createdAt: Date;
-}
+export type RefundM = Pick<InferSelectModel<typeof ticketRefunds>, 'amountCents' | 'reason' | 'createdAt'>;
 
-export interface ReviewM {
-  star: number;
-  comment: string;
-  createdAt: Date;
-}
+export type ReviewM = Pick<InferSelectModel<typeof reviews>, 'star' | 'comment' | 'createdAt'>;
 
-export interface TicketM {
-  id: number;
+export interface TicketM
+  extends Pick<
+    InferSelectModel<typeof tickets>,
+    | 'id'
+    | 'billNumber'
+    | 'customerName'
+    | 'customerPhone'
+    | 'checkinAt'
+    | 'closedAt'
+    | 'voidedAt'
+    | 'voidReason'
+    | 'subTotalCents'
+    | 'discountCents'
+    | 'expressCents'
+    | 'taxCents'
+    | 'tipCents'
+    | 'totalCents'
+    | 'supplyCents'
+    | 'cardFeeBps'
+    | 'cardFeeCents'
+  > {
   /** The salon-local business date (not stored on the ticket row). */
   businessDate: string;
-  billNumber: number;
   customer: CustomerM | null;
-  customerName: string;
-  customerPhone: string;
   appt: ApptM | null;
   status: 'OPEN' | 'CLOSED';
-  checkinAt: Date;
-  closedAt: Date | null;
   lines: LineM[];
   tips: TipM[];
   discounts: DiscountM[];
   payments: PaymentM[];
   refunds: RefundM[];
   review: ReviewM | null;
-  voidedAt: Date | null;
-  voidReason: string | null;
-  subTotalCents: number;
-  discountCents: number;
-  expressCents: number;
-  taxCents: number;
-  tipCents: number;
-  totalCents: number;
-  supplyCents: number;
-  cardFeeBps: number;
-  cardFeeCents: number;
 }
 
-export interface BlockM {
+export interface BlockM extends Pick<InferSelectModel<typeof blockHours>, 'startAt' | 'endAt' | 'reason'> {
   staff: StaffM;
-  startAt: Date;
-  endAt: Date;
-  reason: string;
 }
 
-export interface GalleryM {
+export interface GalleryM
+  extends Pick<
+    InferSelectModel<typeof galleryItems>,
+    'url' | 'mimeType' | 'sizeBytes' | 'createdAt' | 'approvedAt'
+  > {
   staff: StaffM;
-  url: string;
-  mimeType: string;
-  sizeBytes: number;
   status: 'PENDING' | 'APPROVED';
-  createdAt: Date;
-  approvedAt: Date | null;
 }
 
-export interface ReassignM {
+export interface ReassignM
+  extends Pick<
+    InferSelectModel<typeof reassignmentRequests>,
+    'reason' | 'note' | 'createdAt' | 'resolvedAt'
+  > {
   appt: ApptM;
   from: StaffM;
   to: StaffM;
   assigned: StaffM | null;
-  reason: string;
-  note: string;
   status: 'PENDING' | 'DONE';
-  createdAt: Date;
-  resolvedAt: Date | null;
 }
 
-export interface StaffDayM {
+export interface StaffDayM
+  extends Pick<InferSelectModel<typeof staffDays>, 'businessDate' | 'clockInAt' | 'clockOutAt' | 'turn'> {
   staff: StaffM;
-  businessDate: string;
-  clockInAt: Date | null;
-  clockOutAt: Date | null;
-  turn: number;
 }
 
-export interface RedemptionM {
+export interface RedemptionM
+  extends Pick<InferSelectModel<typeof couponRedemptions>, 'amountCents' | 'discountCents' | 'createdAt'> {
   coupon: CouponM;
   customer: CustomerM | null;
   ticket: TicketM | null;
   appt: ApptM | null;
   source: 'TICKET' | 'APPOINTMENT' | 'MARKETING' | 'REVIEW';
-  amountCents: number;
-  discountCents: number;
-  createdAt: Date;
 }

@@ -1,60 +1,52 @@
 /** The two demo salons, their staff and coupons. The four demo phones are the README's sign-in numbers. */
+import type { InferSelectModel } from 'drizzle-orm';
+import type { coupons, shopSchedules, shops, staff } from '../schema.ts';
 
-export interface ScheduleDef {
-  /** 0 = Sunday … 6 = Saturday */
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  enabled: boolean;
-}
+/** A weekday's opening hours, as a `shop_schedules` row has them (0 = Sunday … 6 = Saturday). */
+export type ScheduleDef = Omit<InferSelectModel<typeof shopSchedules>, 'shopId'>;
 
-export interface StaffDef {
-  phone: string;
-  firstName: string;
-  lastName: string;
-  positionName: string;
-  commissionBps: number;
-  checkBps: number;
-  tipFeeBps: number;
-  star: number;
+export interface StaffDef
+  extends Pick<
+    InferSelectModel<typeof staff>,
+    'phone' | 'firstName' | 'lastName' | 'positionName' | 'commissionBps' | 'checkBps' | 'tipFeeBps' | 'star'
+  > {
   /** Weekday the person is off (never applied to today, when everyone works). */
   dayOff: number;
   /** Share of walk-in work relative to other staff. */
   workload: number;
 }
 
-export interface CouponDef {
-  code: string;
-  name: string;
-  /** 1 percent, 0 dollars. */
+export interface CouponDef
+  extends Pick<InferSelectModel<typeof coupons>, 'code' | 'name' | 'discountValue' | 'description'> {
+  /** 1 percent, 0 dollars (`discountValue` is then percent or cents). */
   discountType: 0 | 1;
-  /** Percent, or cents for dollars. */
-  discountValue: number;
-  description: string;
   /** Days after today when the coupon ends. */
   endsInDays: number;
 }
 
-export interface SalonDef {
-  companyName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  timezone: string;
-  star: number;
-  cardFeeBps: number;
-  taxBps: number;
+export interface SalonDef
+  extends Pick<
+    InferSelectModel<typeof shops>,
+    | 'companyName'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'city'
+    | 'state'
+    | 'zip'
+    | 'timezone'
+    | 'star'
+    | 'cardFeeBps'
+    | 'taxBps'
+    | 'facebookUrl'
+    | 'instagramUrl'
+  > {
   /** Days between the salon's creation and today. */
   ageDays: number;
   signature: string;
   priceFactor: number;
   areaCodes: readonly string[];
   zips: readonly string[];
-  facebookUrl: string;
-  instagramUrl: string;
   schedule: readonly ScheduleDef[];
   staff: readonly StaffDef[];
   coupons: readonly CouponDef[];

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database, type Db } from '../connect.ts';
+import { openTestDatabase } from '../../../tests/support/database.ts';
+import type { Database, Db } from '../connect.ts';
 import * as schema from '../schema.ts';
 import { isEmpty, type SeedSummary, seedDemo } from './index.ts';
 
@@ -170,7 +171,7 @@ describe('demo seed', () => {
   let seedMs = 0;
 
   beforeAll(async () => {
-    [a, b] = await Promise.all([connect({ dataDir: 'memory://' }), connect({ dataDir: 'memory://' })]);
+    [a, b] = await Promise.all([openTestDatabase(), openTestDatabase()]);
     await a.migrate();
     await b.migrate();
     expect(await isEmpty(a.db)).toBe(true);
@@ -236,7 +237,7 @@ describe('demo seed', () => {
   it(
     'holds its invariants for an awkward now (after hours, closed weekday, just after a DST change)',
     async () => {
-      const c = await connect({ dataDir: 'memory://' });
+      const c = await openTestDatabase();
       try {
         await c.migrate();
         const odd = await seedDemo(c.db, { now: ODD_NOW });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import {
   type AppointmentDetail,
@@ -9,11 +9,11 @@ import {
   PROLONG_STEP_MINUTES,
   type prolongRequest,
 } from '../../../src/contract/appointment.ts';
-import { ErrorCode } from '../../../src/contract/envelope.ts';
 import { fromCents } from '../../../src/contract/money.ts';
 import { ADMIN_POSITION } from '../../../src/contract/staff.ts';
-import type { SessionContext } from '../../auth/sessions.ts';
-import type { Executor } from '../../db/connect.ts';
+import { assertSelfOrManager, type Caller, customerPhoneFor, isStaffOfSalon } from '../../auth/caller.ts';
+import type { Db, Executor } from '../../db/connect.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   appointmentServices,
   appointments,
@@ -21,11 +21,8 @@ import {
   reassignmentRequests,
   staff,
 } from '../../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { calendarRange, calendarTimeIn, displayStartIn, minutesBetween } from './business-days.ts';
-
-/** Who is asking: the parts of the session the rules need. */
-export type Caller = Pick<SessionContext, 'staffId' | 'shopId' | 'isManager' | 'timezone' | 'apiKey'>;
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { calendarRange, calendarTimeIn, displayStartIn, minutesBetween } from './calendar.ts';
 
 /** A staff calendar shows neither canceled nor deleted appointments. */
 const HIDDEN_FROM_CALENDAR = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
@@ -37,39 +34,41 @@ const CLOSED_STATUSES: readonly number[] = [
 ];
 export const REASSIGN_PENDING = 'PENDING';
 
-const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
-
-/** Staff see only the last 4 digits of a customer's phone (spec: staff mode masks it). */
-export function maskPhone(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-4);
-}
-
 // ---- staff calendar ---------------------------------------------------------------------------
 
+/** The tables a staff calendar is read from: a write to one of them drops the salon's kept days. */
+export const CALENDAR_TABLES = ['appointments', 'appointment_services', 'block_hours', 'staff'] as const;
+
+/** What a calendar is asked for, checked: the staff member and the business days in the salon's zone. */
+export interface CalendarRequest {
+  staffId: number;
+  range: { start: Date; end: Date };
+  timezone: string;
+}
+
 /**
- * A staff member's appointments (starting within the business days, neither canceled nor deleted) and
- * block hours (overlapping them), by start time then id. Staff may read only their own calendar;
- * managers any calendar of their salon.
+ * Checks a calendar request before anything is read or kept: the days (400), and the rule that staff
+ * read only their own calendar (403; managers any calendar of their salon).
  */
-export async function staffCalendar(
-  db: Executor,
+export function calendarRequest(
   caller: Caller,
   query: { start_time: string; end_time: string; staffId: number },
-): Promise<CalendarItem[]> {
+): CalendarRequest {
   const range = calendarRange(query.start_time, query.end_time, caller.timezone);
-  if (!caller.isManager && query.staffId !== caller.staffId) {
-    throw forbidden('You can only see your own calendar.');
-  }
-  if (caller.isManager && query.staffId !== caller.staffId) {
-    const [member] = await db
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.id, query.staffId), eq(staff.shopId, caller.shopId)))
-      .limit(1);
-    if (!member) throw notFound('There is no such staff member in this salon.');
-  }
+  assertSelfOrManager(caller, query.staffId, 'You can only see your own calendar.');
+  return { staffId: query.staffId, range, timezone: caller.timezone };
+}
 
-  const appts = await db
+const p = {
+  shop: sql.placeholder('shopId'),
+  staff: sql.placeholder('staffId'),
+  start: sql.placeholder('start'),
+  end: sql.placeholder('end'),
+};
+
+/** Appointments of a staff member starting within the range, neither canceled nor deleted. */
+const appointmentsOfDays = (db: Db) =>
+  db
     .select({
       id: appointments.id,
       startAt: appointments.startAt,
@@ -83,38 +82,40 @@ export async function staffCalendar(
     .from(appointments)
     .where(
       and(
-        eq(appointments.shopId, caller.shopId),
-        eq(appointments.staffId, query.staffId),
-        gte(appointments.startAt, range.start),
-        lt(appointments.startAt, range.end),
+        eq(appointments.shopId, p.shop),
+        eq(appointments.staffId, p.staff),
+        gte(appointments.startAt, p.start),
+        lt(appointments.startAt, p.end),
         notInArray(appointments.status, HIDDEN_FROM_CALENDAR),
       ),
     )
-    .orderBy(asc(appointments.startAt), asc(appointments.id));
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .prepare('calendar_appointments');
 
-  const servicesByAppt = new Map<number, { serviceName: string }[]>();
-  if (appts.length > 0) {
-    const lines = await db
-      .select({
-        appointmentId: appointmentServices.appointmentId,
-        serviceName: appointmentServices.serviceName,
-      })
-      .from(appointmentServices)
-      .where(
-        inArray(
-          appointmentServices.appointmentId,
-          appts.map((a) => a.id),
-        ),
-      )
-      .orderBy(asc(appointmentServices.id));
-    for (const line of lines) {
-      const list = servicesByAppt.get(line.appointmentId) ?? [];
-      list.push({ serviceName: line.serviceName });
-      servicesByAppt.set(line.appointmentId, list);
-    }
-  }
+/** The service names of those appointments, in the order they were booked. */
+const servicesOfDays = (db: Db) =>
+  db
+    .select({
+      appointmentId: appointmentServices.appointmentId,
+      serviceName: appointmentServices.serviceName,
+    })
+    .from(appointmentServices)
+    .innerJoin(appointments, eq(appointments.id, appointmentServices.appointmentId))
+    .where(
+      and(
+        eq(appointments.shopId, p.shop),
+        eq(appointments.staffId, p.staff),
+        gte(appointments.startAt, p.start),
+        lt(appointments.startAt, p.end),
+        notInArray(appointments.status, HIDDEN_FROM_CALENDAR),
+      ),
+    )
+    .orderBy(asc(appointmentServices.id))
+    .prepare('calendar_services');
 
-  const blocks = await db
+/** Block hours of the staff member overlapping the range (a zero-length block counts inside it). */
+const blocksOfDays = (db: Db) =>
+  db
     .select({
       id: blockHours.id,
       startAt: blockHours.startAt,
@@ -124,20 +125,47 @@ export async function staffCalendar(
     .from(blockHours)
     .where(
       and(
-        eq(blockHours.shopId, caller.shopId),
-        eq(blockHours.staffId, query.staffId),
-        lt(blockHours.startAt, range.end),
-        // Overlaps the range; a zero-length block counts when it sits inside it.
-        or(gt(blockHours.endAt, range.start), gte(blockHours.startAt, range.start)),
+        eq(blockHours.shopId, p.shop),
+        eq(blockHours.staffId, p.staff),
+        lt(blockHours.startAt, p.end),
+        or(gt(blockHours.endAt, p.start), gte(blockHours.startAt, p.start)),
       ),
-    );
+    )
+    .prepare('calendar_blocks');
 
-  const tz = caller.timezone;
+/**
+ * A staff member's appointments (starting within the business days, neither canceled nor deleted) and
+ * block hours (overlapping them), by start time then id; 404 for a staff member of no salon of the
+ * caller's. Reads with prepared statements (the staff day is the app's most asked call); the route keeps
+ * the answer per salon until one of CALENDAR_TABLES changes.
+ */
+export async function staffCalendar(
+  db: Db,
+  caller: Caller,
+  request: CalendarRequest,
+): Promise<CalendarItem[]> {
+  const { staffId, range, timezone: tz } = request;
+  if (staffId !== caller.staffId && !(await isStaffOfSalon(db, caller.shopId, staffId))) {
+    throw notFound('There is no such staff member in this salon.');
+  }
+  const values = { shopId: caller.shopId, staffId, start: range.start, end: range.end };
+  const [appts, lines, blocks] = await Promise.all([
+    prepared(db, 'calendar_appointments', appointmentsOfDays).execute(values),
+    prepared(db, 'calendar_services', servicesOfDays).execute(values),
+    prepared(db, 'calendar_blocks', blocksOfDays).execute(values),
+  ]);
+  const servicesByAppt = new Map<number, { serviceName: string }[]>();
+  for (const line of lines) {
+    const list = servicesByAppt.get(line.appointmentId) ?? [];
+    list.push({ serviceName: line.serviceName });
+    servicesByAppt.set(line.appointmentId, list);
+  }
+
   const items: (CalendarItem & { at: number })[] = [
     ...appts.map((a) => ({
       at: a.startAt.getTime(),
       id: a.id,
-      staffId: query.staffId,
+      staffId,
       type: 'apt' as const,
       startTime: calendarTimeIn(a.startAt, tz),
       endTime: calendarTimeIn(a.endAt, tz),
@@ -152,7 +180,7 @@ export async function staffCalendar(
     ...blocks.map((b) => ({
       at: b.startAt.getTime(),
       id: b.id,
-      staffId: query.staffId,
+      staffId,
       type: 'block-hour' as const,
       startTime: calendarTimeIn(b.startAt, tz),
       endTime: calendarTimeIn(b.endAt, tz),
@@ -190,9 +218,7 @@ async function loadAppointment(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('This appointment does not exist.');
-  if (!caller.isManager && row.staffId !== caller.staffId) {
-    throw forbidden('You can only see and change your own appointments.');
-  }
+  assertSelfOrManager(caller, row.staffId, 'You can only see and change your own appointments.');
   return row;
 }
 
@@ -228,7 +254,7 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
     note: row.note,
     duration: minutesBetween(row.startAt, row.endAt),
     customerName: row.customerName,
-    customerPhone: caller.isManager ? row.customerPhone : maskPhone(row.customerPhone),
+    customerPhone: customerPhoneFor(caller, row.customerPhone),
     requestStaff: row.requestStaff,
     sourceType: row.sourceType,
     services: lines.map((l) => ({
@@ -287,10 +313,8 @@ export async function requestReassignment(
   now: Date,
 ): Promise<z.output<typeof assignResponse>> {
   const note = input.note.trim();
-  if (input.type === 'OTHER' && note === '') throw badRequest('Tell the manager why.');
-  if (!caller.isManager && input.staffIdFrom !== caller.staffId) {
-    throw forbidden('You can only hand over your own appointments.');
-  }
+  if (input.type === 'OTHER' && note === '') throw invalid('Tell the manager why.');
+  assertSelfOrManager(caller, input.staffIdFrom, 'You can only hand over your own appointments.');
   return db.transaction(async (tx) => {
     // The lock makes concurrent requests for one appointment wait their turn (one pending request).
     const row = await loadAppointment(tx, caller, input.appointmentId, true);
@@ -306,7 +330,7 @@ export async function requestReassignment(
         ),
       )
       .limit(1);
-    if (!manager) throw badRequest('Choose a manager of this salon.');
+    if (!manager) throw invalid('Choose a manager of this salon.');
     if (row.staffId !== input.staffIdFrom) throw conflict('The appointment is no longer yours.');
     if (CLOSED_STATUSES.includes(row.status)) throw conflict('This appointment can no longer be changed.');
     const [pending] = await tx
@@ -333,7 +357,7 @@ export async function requestReassignment(
         createdAt: now,
       })
       .returning({ id: reassignmentRequests.id, status: reassignmentRequests.status });
-    if (!created) throw new HttpError(500, ErrorCode.internal, 'The reassignment request was not saved.');
+    if (!created) throw new Error('The reassignment request was not saved.');
     return { id: created.id, appointmentId: row.id, staffIdTo: manager.id, status: created.status };
   });
 }

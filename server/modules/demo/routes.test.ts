@@ -1,11 +1,28 @@
-import { eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { intlWallClock } from '../../../tests/support/intl-time.ts';
 import { startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { buildApp } from '../../app.ts';
 import { ChangeFeed } from '../../db/changes.ts';
-import { staff, ticketLines, ticketPayments, tickets, ticketTips } from '../../db/schema.ts';
+import {
+  appointments,
+  blockHours,
+  reviews,
+  shopSchedules,
+  shops,
+  staff,
+  ticketLines,
+  ticketPayments,
+  tickets,
+  ticketTips,
+} from '../../db/schema.ts';
 import { EventBus, staffIncomeTopic } from '../../realtime/bus.ts';
-import { CLOSE_TICKET_PATH } from './routes.ts';
+import type { BookedAppointment } from './book-appointment.ts';
+import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH } from './routes.ts';
+
+/** A day in a zone, by Intl (independent of the server's date-fns). */
+const dayIn = (instant: Date, timeZone: string) => intlWallClock(instant, timeZone).day;
+const weekdayOf = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
 
 let server: TestServer;
 const bus = new EventBus();
@@ -71,6 +88,19 @@ describe('POST /api/v1/demo/close-ticket', () => {
     expect(JSON.parse(heard[0] ?? '{}')).toMatchObject({ type: 'ticket-closed', billId });
   });
 
+  it('adds the review the caller asks for', async () => {
+    const res = await new TestClient(server.url).post<{ billId: number }>(CLOSE_TICKET_PATH, {
+      staffId,
+      review: { star: 4, comment: 'Lovely shape' },
+    });
+    expect(res.status).toBe(200);
+    const [review] = await server.database.db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.ticketId, res.body.payload.billId));
+    expect(review).toMatchObject({ star: 4, comment: 'Lovely shape', shopId });
+  });
+
   it('validates its input (400) and names unknown staff (404)', async () => {
     const client = new TestClient(server.url);
     for (const body of [{}, { staffId: 'seven' }, { staffId: -1 }, { staffId: 1.5 }]) {
@@ -93,12 +123,85 @@ describe('POST /api/v1/demo/close-ticket', () => {
   });
 
   it('does not exist outside demo mode', async () => {
-    const app = await buildApp({ db: server.database.db, changes: new ChangeFeed(), demo: false });
+    const app = await buildApp({
+      db: server.database.db,
+      changes: new ChangeFeed(),
+      now: server.clock.now,
+      demo: false,
+    });
     try {
       const res = await app.inject({ method: 'POST', url: CLOSE_TICKET_PATH, payload: { staffId } });
       expect(res.statusCode).toBe(404);
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('POST /api/v1/demo/book-appointment', () => {
+  const book = (body: object) =>
+    new TestClient(server.url).post<BookedAppointment>(BOOK_APPOINTMENT_PATH, body);
+
+  it('books on the n-th open day after today, at a time nothing else of theirs holds', async () => {
+    const db = server.database.db;
+    // Tony Vo works at Polished Studio, which is closed on Mondays.
+    for (const phone of ['5550100002', '5550100004']) {
+      const [member] = await db
+        .select({ id: staff.id, shopId: staff.shopId })
+        .from(staff)
+        .where(eq(staff.phone, phone));
+      if (!member) throw new Error(`no staff ${phone}`);
+      const [shop] = await db
+        .select({ timezone: shops.timezone })
+        .from(shops)
+        .where(eq(shops.id, member.shopId));
+      const zone = shop?.timezone ?? '';
+      const closed = (
+        await db
+          .select({ weekday: shopSchedules.weekday })
+          .from(shopSchedules)
+          .where(and(eq(shopSchedules.shopId, member.shopId), eq(shopSchedules.enabled, false)))
+      ).map((r) => r.weekday);
+      const today = dayIn(server.clock.now(), zone);
+      const days: string[] = [];
+      for (const openDay of [1, 2, 3]) {
+        const res = await book({ staffId: member.id, openDay, minutes: 45 });
+        expect(res.status).toBe(200);
+        const booked = res.body.payload;
+        days.push(booked.day);
+        expect(booked.day > today).toBe(true);
+        expect(closed).not.toContain(weekdayOf(booked.day));
+        const [row] = await db.select().from(appointments).where(eq(appointments.id, booked.id));
+        if (!row) throw new Error('not stored');
+        expect(row.status).toBe(0);
+        expect((row.endAt.getTime() - row.startAt.getTime()) / 60_000).toBe(45);
+        expect(dayIn(row.startAt, zone)).toBe(booked.day);
+        const others = await db
+          .select()
+          .from(appointments)
+          .where(
+            and(
+              eq(appointments.staffId, member.id),
+              inArray(appointments.status, [0, 1, 2]),
+              ne(appointments.id, booked.id),
+            ),
+          );
+        const blocks = await db.select().from(blockHours).where(eq(blockHours.staffId, member.id));
+        for (const o of [...others, ...blocks]) {
+          const overlaps = o.startAt < row.endAt && o.endAt > row.startAt;
+          expect(overlaps, `overlaps ${o.startAt.toISOString()}–${o.endAt.toISOString()}`).toBe(false);
+        }
+      }
+      // Three different open days, in order.
+      expect([...days].sort()).toEqual(days);
+      expect(new Set(days).size).toBe(3);
+    }
+  });
+
+  it('validates its input (400) and names unknown staff (404)', async () => {
+    for (const body of [{}, { staffId, minutes: 20 }, { staffId, openDay: 0 }, { staffId, minutes: 600 }]) {
+      expect((await book(body)).status).toBe(400);
+    }
+    expect((await book({ staffId: 999_999 })).status).toBe(404);
   });
 });

@@ -5,10 +5,12 @@
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { id, text } from '../../../src/contract/common.ts';
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import type { Executor } from '../../db/connect.ts';
 import {
   customers,
+  reviews,
   services,
   shops,
   staff,
@@ -17,15 +19,32 @@ import {
   tickets,
   ticketTips,
 } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import type { RouteDeps } from '../../http/route.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
+import { bookDemoAppointment } from './book-appointment.ts';
 
 export const CLOSE_TICKET_PATH = '/api/v1/demo/close-ticket';
+export const BOOK_APPOINTMENT_PATH = '/api/v1/demo/book-appointment';
 
-const closeTicketBody = z.object({ staffId: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+const closeTicketBody = z.object({
+  staffId: id,
+  /** The customer's review of the ticket, when the demo (or a test) wants one. */
+  review: z.optional(
+    z.object({
+      star: z.number().check(z.int(), z.gte(1), z.lte(5)),
+      comment: text(500),
+    }),
+  ),
+});
+const bookAppointmentBody = z.object({
+  staffId: id,
+  /** 1 = the salon's next open day after today, 2 = the one after, … */
+  openDay: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
+  minutes: z._default(z.number().check(z.int(), z.gte(15), z.lte(240), z.multipleOf(15)), 45),
+});
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -39,12 +58,20 @@ export interface ClosedTicket {
 export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventBus }): void {
   app.post(CLOSE_TICKET_PATH, async (req) => {
     if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
-    const { staffId } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
+    const { staffId, review } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
     const now = deps.now();
-    const closed = await deps.db.transaction((tx) => closeDemoTicket(tx, staffId, now));
+    const closed = await deps.db.transaction((tx) => closeDemoTicket(tx, staffId, now, review));
     // After the commit: a subscriber that reloads at once sees the ticket.
     await notifyTicketChanged(deps.db, deps.bus, closed.billId, 'ticket-closed', now);
     return { code: SUCCESS_CODE, message: 'OK', payload: closed };
+  });
+
+  app.post(BOOK_APPOINTMENT_PATH, async (req) => {
+    if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
+    const input = parseOr400(bookAppointmentBody, req.body ?? {}, 'body');
+    const now = deps.now();
+    const booked = await deps.db.transaction((tx) => bookDemoAppointment(tx, input, now));
+    return { code: SUCCESS_CODE, message: 'OK', payload: booked };
   });
 }
 
@@ -55,7 +82,12 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  * member at their price, a 15–25 % tip to them, paid in full by cash or card, numbered after the
  * salon's last bill, for a walk-in or one of the salon's customers.
  */
-export async function closeDemoTicket(tx: Executor, staffId: number, now: Date): Promise<ClosedTicket> {
+export async function closeDemoTicket(
+  tx: Executor,
+  staffId: number,
+  now: Date,
+  review?: { star: number; comment: string },
+): Promise<ClosedTicket> {
   const [person] = await tx
     .select({ shopId: staff.shopId, active: staff.active })
     .from(staff)
@@ -116,6 +148,7 @@ export async function closeDemoTicket(tx: Executor, staffId: number, now: Date):
       customerPhone: customer?.phone ?? '',
       status: 'CLOSED',
       checkinAt: new Date(now.getTime() - (minutes + 5) * 60_000),
+      createdAt: new Date(now.getTime() - (minutes + 5) * 60_000),
       closedAt: now,
       subTotalCents: subTotal,
       tipCents: tip,
@@ -144,5 +177,14 @@ export async function closeDemoTicket(tx: Executor, staffId: number, now: Date):
     amountCents: total,
     last4: byCard ? String(Math.floor(Math.random() * 10_000)).padStart(4, '0') : null,
   });
+  if (review) {
+    await tx.insert(reviews).values({
+      shopId: person.shopId,
+      ticketId: ticket.id,
+      customerId: customer?.id ?? null,
+      ...review,
+      createdAt: now,
+    });
+  }
   return { billId: ticket.id, billNumber, total: total / 100 };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
 import { DEMO_PHONES } from '../../db/seed/salons.ts';
+import { MEDIA_CSP } from '../../http/security-headers.ts';
 
 const ALL = '/api/v1/gallery/all';
 const upload = (staffId: number) => `/api/gallery/upload/${staffId}`;
@@ -79,13 +81,14 @@ async function postFile<T = GalleryUploadResponse>(
   client: TestClient | null,
   staffId: number,
   bytes: Buffer | null,
-  { filename = 'photo.png', type = 'image/png', field = 'file' } = {},
+  { filename = 'photo.png', type = 'image/png', field = 'file', key = '', url = server.url } = {},
 ): Promise<Answer<T>> {
   const form = new FormData();
   form.append('note', 'from the test');
   if (bytes) form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   const headers: Record<string, string> = client ? { cookie: cookieOf(client) } : {};
-  const res = await fetch(`${server.url}${upload(staffId)}`, { method: 'POST', body: form, headers });
+  if (key) headers['idempotency-key'] = key;
+  const res = await fetch(`${url}${upload(staffId)}`, { method: 'POST', body: form, headers });
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
@@ -143,6 +146,10 @@ describe('upload', () => {
       expect(served.headers.get('content-type')).toBe(mime);
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('cache-control')).toBe('private, max-age=86400');
+      // Shown under its stored name, and sandboxed when opened on its own: never a page of the app.
+      expect(served.headers.get('content-disposition')).toBe(`inline; filename="${file}"`);
+      expect(served.headers.get('content-security-policy')).toBe(MEDIA_CSP);
+      expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
     },
   );
 
@@ -152,6 +159,8 @@ describe('upload', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 4-11/${MP4.length}`);
     expect(part.bytes.toString('latin1')).toBe('ftypisom');
+    expect(part.headers.get('content-security-policy')).toBe(MEDIA_CSP);
+    expect(part.headers.get('content-disposition')).toMatch(/^inline; filename="[0-9a-f]{32}\.mp4"$/);
   });
 
   it('accepts exactly 8,000,000 bytes and refuses 8,000,001 with 413, storing nothing', async () => {
@@ -237,6 +246,152 @@ describe('upload', () => {
 
     const json = await tech.post(upload(techId), { file: 'abc' });
     expect(json.status).toBe(400);
+  });
+});
+
+describe('upload with an Idempotency-Key', () => {
+  it('stores one item for a repeated upload and answers the repeat the same', async () => {
+    const key = randomUUID();
+    const rows = await rowCount();
+    const files = (await storedFiles()).length;
+    const first = await postFile(tech, techId, pngOf(4096), { key });
+    const again = await postFile(tech, techId, pngOf(4096), { key });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+    expect(await rowCount()).toBe(rows + 1);
+    expect((await storedFiles()).length).toBe(files + 1);
+    // The same key with another file is another request: refused, nothing stored.
+    const other = await postFile(tech, techId, pngOf(4097), { key });
+    expect(other.status).toBe(422);
+    expect(await rowCount()).toBe(rows + 1);
+    expect((await storedFiles()).length).toBe(files + 1);
+  });
+
+  it('stores one item for concurrent repeats', async () => {
+    const key = randomUUID();
+    const rows = await rowCount();
+    const files = (await storedFiles()).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postFile(tech, techId, pngOf(100_000), { key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.payload.galleryId)).size).toBe(1);
+    expect(answers.filter((a) => a.headers.get('idempotent-replay') === null)).toHaveLength(1);
+    expect(await rowCount()).toBe(rows + 1);
+    expect((await storedFiles()).length).toBe(files + 1);
+  });
+
+  it('keeps no answer for a refused upload: a repeat is checked again', async () => {
+    const key = randomUUID();
+    const refused = await postFile(tech, techId, Buffer.from('<html></html>'), { key });
+    expect(refused.status).toBe(415);
+    const ok = await postFile(tech, techId, PNG, { key });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('idempotent-replay')).toBeNull();
+  });
+});
+
+describe('upload limit', () => {
+  it('refuses uploads past the hourly limit of a staff member with 429 and a sentence', async () => {
+    const limited = await startTestServer({ uploadLimitPerHour: 2, uploadDir });
+    try {
+      const c = new TestClient(limited.url);
+      const me = await signIn(c, DEMO_PHONES.technician1);
+      const colleague = new TestClient(limited.url);
+      await signIn(colleague, DEMO_PHONES.twoSalons, (r) => r.shopId === me.shopId);
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await postFile(c, me.staffId, PNG, { url: limited.url })).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      const refused = await postFile(c, me.staffId, PNG, { url: limited.url });
+      expect(refused.body.code).toBe(1006);
+      expect(refused.body.message).toBe('You can upload 2 files an hour. Try again in 60 minutes.');
+      // Another staff member is not held back; an hour later the first may upload again.
+      expect((await postFile(colleague, me.staffId, PNG, { url: limited.url })).status).toBe(200);
+      limited.clock.advance(60 * 60 * 1000);
+      expect((await postFile(c, me.staffId, PNG, { url: limited.url })).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('upload forms (multipart/form-data as sent on the wire)', () => {
+  const BOUNDARY = '----chairside7MA4YWxkTrZu0gW';
+
+  /** A form with these parts, optionally cut short before its closing boundary. */
+  function form(parts: { name: string; filename?: string; content: Buffer }[], cutShort = false): Buffer {
+    const pieces: Buffer[] = [Buffer.from('preamble to ignore\r\n')];
+    for (const p of parts) {
+      const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
+      const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n\r\n`;
+      pieces.push(Buffer.from(head), p.content, Buffer.from('\r\n'));
+    }
+    if (!cutShort) pieces.push(Buffer.from(`--${BOUNDARY}--\r\nepilogue`));
+    return Buffer.concat(pieces);
+  }
+
+  async function postRaw(body: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) {
+    const res = await fetch(`${server.url}${upload(techId)}`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { cookie: cookieOf(tech), 'content-type': contentType },
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: number; message: string; payload: GalleryUploadResponse },
+    };
+  }
+
+  it('keeps content that looks like a delimiter, and takes the first file part named file', async () => {
+    const tricky = Buffer.concat([PNG, Buffer.from(`\r\n--${BOUNDARY.slice(0, -1)}x\r\n-`)]);
+    const res = await postRaw(
+      form([
+        { name: 'note', content: Buffer.from('hello') },
+        { name: 'photo', filename: 'other.png', content: JPEG },
+        { name: 'file', filename: 'a b.png', content: tricky },
+        { name: 'file', filename: 'second.jpg', content: JPEG },
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const stored = res.body.payload.urlImage.split('/').pop() ?? '';
+    expect(await readFile(join(uploadDir, String(shopId), stored))).toEqual(tricky);
+  });
+
+  it('takes a part named file without a filename as the file too', async () => {
+    const res = await postRaw(form([{ name: 'file', content: JPEG }]));
+    expect(res.status).toBe(200);
+    const stored = res.body.payload.urlImage.split('/').pop() ?? '';
+    expect(await readFile(join(uploadDir, String(shopId), stored))).toEqual(JPEG);
+  });
+
+  it('refuses a form cut short, a multipart type without a boundary, and more form than the limit allows', async () => {
+    const rows = await rowCount();
+    const files = await storedFiles();
+    const cut = await postRaw(form([{ name: 'file', filename: 'a.png', content: pngOf(50_000) }], true));
+    expect(cut.status).toBe(400);
+    expect(cut.body.message).toBe('The upload ended before the end of the form.');
+
+    const noBoundary = await postRaw(
+      form([{ name: 'file', filename: 'a.png', content: PNG }]),
+      'multipart/form-data',
+    );
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body.message).toMatch(/multipart\/form-data/);
+
+    // A file within the limit, but other parts push the whole form past the limit and its allowance.
+    const padded = await postRaw(
+      form([
+        { name: 'photo', filename: 'other.png', content: pngOf(200_000) },
+        { name: 'file', filename: 'a.png', content: pngOf(UPLOAD_LIMIT_BYTES - 100_000) },
+      ]),
+    );
+    expect(padded.status).toBe(413);
+    expect(padded.body).toEqual({ code: 1000, message: UPLOAD_TOO_LARGE_MESSAGE, payload: null });
+    expect(await rowCount()).toBe(rows);
+    expect((await storedFiles()).sort()).toEqual(files.sort());
   });
 });
 

@@ -1,27 +1,22 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/contract/envelope.ts';
 import {
   type GalleryGroup,
   type GalleryQuery,
   type GalleryUploadResponse,
   UPLOAD_BAD_TYPE_MESSAGE,
-  UPLOAD_FIELD,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../src/contract/gallery.ts';
-import type { SessionContext } from '../../auth/sessions.ts';
+import { assertSelfOrManager, type Caller, isStaffOfSalon } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
-import { badRequest, forbidden, HttpError } from '../../http/errors.ts';
-import type { PartHandlers, PartInfo } from './multipart.ts';
+import { forbidden, invalid, tooLarge, unsupportedType } from '../../errors.ts';
 import { SNIFF_BYTES, type SniffedType, sniff } from './sniff.ts';
-
-export type Caller = Pick<SessionContext, 'staffId' | 'shopId' | 'isManager' | 'timezone'>;
 
 export const PENDING = 'PENDING';
 
@@ -29,8 +24,8 @@ export const PENDING = 'PENDING';
 export const UPLOADS_URL = '/media/uploads';
 export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|mp4|webm|mov)$/;
 
-export const tooLarge = () => new HttpError(413, ErrorCode.validation, UPLOAD_TOO_LARGE_MESSAGE);
-export const unsupportedType = () => new HttpError(415, ErrorCode.validation, UPLOAD_BAD_TYPE_MESSAGE);
+export const uploadTooLarge = () => tooLarge(UPLOAD_TOO_LARGE_MESSAGE);
+const typeRefused = () => unsupportedType(UPLOAD_BAD_TYPE_MESSAGE);
 
 /**
  * Items of one status grouped by staff member (staff in the salon's order, newest item first). Staff see
@@ -42,13 +37,8 @@ export async function galleryList(
   caller: Caller,
   query: GalleryQuery,
 ): Promise<GalleryGroup[]> {
-  let staffId = query.staffId;
-  if (!caller.isManager) {
-    if (staffId !== undefined && staffId !== caller.staffId) {
-      throw forbidden('You can only see your own gallery.');
-    }
-    staffId = caller.staffId;
-  }
+  assertSelfOrManager(caller, query.staffId ?? caller.staffId, 'You can only see your own gallery.');
+  const staffId = caller.isManager ? query.staffId : caller.staffId;
   const rows = await db
     .select({
       id: galleryItems.id,
@@ -97,14 +87,10 @@ export async function galleryList(
 
 /** Staff upload to their own gallery; managers to the gallery of any active staff member of their salon. */
 export async function assertCanUploadFor(db: Executor, caller: Caller, staffId: number): Promise<void> {
-  if (staffId === caller.staffId) return;
-  if (!caller.isManager) throw forbidden('You can only upload to your own gallery.');
-  const [member] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.id, staffId), eq(staff.shopId, caller.shopId), eq(staff.active, true)))
-    .limit(1);
-  if (!member) throw forbidden('You can only upload for staff of your salon.');
+  assertSelfOrManager(caller, staffId, 'You can only upload to your own gallery.');
+  if (staffId !== caller.staffId && !(await isStaffOfSalon(db, caller.shopId, staffId, true))) {
+    throw forbidden('You can only upload for staff of your salon.');
+  }
 }
 
 /** A file received and checked, waiting in its folder under a temporary name. */
@@ -112,63 +98,54 @@ export interface ReceivedFile {
   type: SniffedType;
   sizeBytes: number;
   tempPath: string;
+  /** SHA-256 of the file's bytes (hex): tells a repeat of an upload from another file. */
+  sha256: string;
 }
 
 /**
- * Receives the `file` part of an upload while it streams in: holds back only the first bytes until the
- * type is known from them (415 otherwise, nothing written), then writes to a temporary file in the
- * salon's folder and refuses (413) as soon as the count passes the limit. Other parts are skipped.
+ * Receives the bytes of an upload's file while they stream in: holds back only the first bytes until
+ * the type is known from them (415 otherwise, nothing written), then writes to a temporary file in the
+ * salon's folder and refuses (413) as soon as the count passes the limit; an empty file is a 400.
  * `discard` removes whatever was written; call it whenever the upload does not end in `store`.
  */
-export class UploadReceiver implements PartHandlers {
+export class UploadReceiver {
   private readonly dir: string;
   private readonly limit: number;
-  private active = false;
-  private seen = false;
   private head: Buffer[] = [];
   private size = 0;
+  private readonly hash = createHash('sha256');
   private type: SniffedType | null = null;
   private file: FileHandle | undefined;
   private tempPath: string | undefined;
-  private done: ReceivedFile | undefined;
 
   constructor(uploadDir: string, shopId: number, limit = UPLOAD_LIMIT_BYTES) {
     this.dir = join(uploadDir, String(shopId));
     this.limit = limit;
   }
 
-  onPartStart(part: PartInfo): void {
-    this.active = !this.seen && part.name === UPLOAD_FIELD;
-    if (this.active) this.seen = true;
-  }
-
-  async onPartData(chunk: Buffer): Promise<void> {
-    if (!this.active) return;
-    this.size += chunk.length;
-    if (this.size > this.limit) throw tooLarge();
-    if (this.type) {
-      await this.write(chunk);
-      return;
+  /** Reads the file to its end (or to the first refusal) and returns it, checked. */
+  async receive(bytes: AsyncIterable<Buffer>): Promise<ReceivedFile> {
+    for await (const chunk of bytes) {
+      this.size += chunk.length;
+      if (this.size > this.limit) throw uploadTooLarge();
+      this.hash.update(chunk);
+      if (this.type) await this.write(chunk);
+      else {
+        this.head.push(chunk);
+        if (this.size >= SNIFF_BYTES) await this.decideType();
+      }
     }
-    this.head.push(chunk);
-    if (this.size >= SNIFF_BYTES) await this.decideType();
-  }
-
-  async onPartEnd(): Promise<void> {
-    if (!this.active) return;
-    this.active = false;
-    if (this.size === 0) throw badRequest('The file is empty.');
+    if (this.size === 0) throw invalid('The file is empty.');
     if (!this.type) await this.decideType();
     await this.file?.close();
     this.file = undefined;
-    if (!this.type || !this.tempPath) throw unsupportedType();
-    this.done = { type: this.type, sizeBytes: this.size, tempPath: this.tempPath };
-  }
-
-  /** The checked file, once its part has ended; 400 when the form had no `file` part. */
-  result(): ReceivedFile {
-    if (!this.done) throw badRequest(`Choose a file to upload (form field "${UPLOAD_FIELD}").`);
-    return this.done;
+    if (!this.type || !this.tempPath) throw typeRefused();
+    return {
+      type: this.type,
+      sizeBytes: this.size,
+      tempPath: this.tempPath,
+      sha256: this.hash.digest('hex'),
+    };
   }
 
   async discard(): Promise<void> {
@@ -176,14 +153,13 @@ export class UploadReceiver implements PartHandlers {
     this.file = undefined;
     if (this.tempPath) await unlink(this.tempPath).catch(() => {});
     this.tempPath = undefined;
-    this.done = undefined;
   }
 
   private async decideType(): Promise<void> {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.type = sniff(head);
-    if (!this.type) throw unsupportedType();
+    if (!this.type) throw typeRefused();
     await mkdir(this.dir, { recursive: true });
     this.tempPath = join(this.dir, `${randomBytes(16).toString('hex')}.part`);
     this.file = await open(this.tempPath, 'wx', 0o640);
@@ -236,6 +212,13 @@ export async function storeUpload(
     await unlink(finalPath).catch(() => {});
     throw err;
   }
+}
+
+/** Deletes the file of an upload whose item was not kept (its transaction rolled back). */
+export async function removeStoredFile(uploadDir: string, urlImage: string): Promise<void> {
+  const name = urlImage.slice(urlImage.lastIndexOf('/') + 1);
+  const shopId = urlImage.slice(`${UPLOADS_URL}/`.length, -name.length - 1);
+  await unlink(join(uploadDir, shopId, name)).catch(() => {});
 }
 
 /** The item behind an upload URL, when it belongs to the salon. */

@@ -1,7 +1,15 @@
-import { TZDate } from '@date-fns/tz';
 import { type IncomeReport, type IncomeType, MAX_INCOME_DAYS } from '../../../src/contract/income.ts';
 import { fromCents } from '../../../src/contract/money.ts';
-import { calendarDay, formatIn, isoDayOf, startOfDayIn } from '../../time/calendar-day.ts';
+import { invalid } from '../../errors.ts';
+import {
+  type BusinessDays,
+  businessDays,
+  dayIn,
+  mondayOf,
+  type PeriodRule,
+  parsePeriod,
+} from '../../time/business-days.ts';
+import { formatIn } from '../../time/calendar-day.ts';
 
 /**
  * Pure arithmetic of a staff member's income (GET report/getBillByStaff): the period, each ticket's
@@ -10,86 +18,40 @@ import { calendarDay, formatIn, isoDayOf, startOfDayIn } from '../../time/calend
  * whole ticket and is the reference the SQL is tested against. Rules in words: docs/reports.md.
  */
 
-/** A period the client asked for is not valid (answered with 400). */
-export class IncomePeriodError extends RangeError {
-  override name = 'IncomePeriodError';
-}
+/** The days of an income request (server/time/business-days.ts). */
+export type IncomePeriod = BusinessDays;
 
-export interface IncomePeriod {
-  /** First and last business day, as day numbers (calendar-day.ts), both included. */
-  first: number;
-  last: number;
-  /** The same days as YYYY-MM-DD. */
-  from: string;
-  to: string;
-  /** Half-open instants: local midnight of `first` … local midnight after `last`. */
-  start: Date;
-  end: Date;
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parseDay(iso: string, field: string): number {
-  const m = ISO_DAY.exec(iso);
-  if (!m) throw new IncomePeriodError(`${field} must be a date written YYYY-MM-DD.`);
-  const year = Number(m[1]);
-  if (year < 1900) throw new IncomePeriodError(`${field} is out of range: ${iso}.`);
-  const n = calendarDay(year, Number(m[2]), Number(m[3]));
-  if (n === null) throw new IncomePeriodError(`${field} is not a day on the calendar: ${iso}.`);
-  return n;
-}
-
-/** The business day (day number) of an instant in a zone. */
-export function dayIn(instant: Date, timeZone: string): number {
-  const t = new TZDate(instant.getTime(), timeZone);
-  const n = calendarDay(t.getFullYear(), t.getMonth() + 1, t.getDate());
-  if (n === null) throw new Error('dayIn: not a calendar day');
-  return n;
-}
-
-/** The Monday on or before a day (day 0, 1970-01-01, was a Thursday). Weeks run Monday to Sunday. */
-export function mondayOf(day: number): number {
-  return day - ((((day + 3) % 7) + 7) % 7);
-}
+/** A RANGE: YYYY-MM-DD, at most MAX_INCOME_DAYS days. */
+export const INCOME_PERIOD: PeriodRule = {
+  format: 'YYYY-MM-DD',
+  fields: ['startDate', 'endDate'],
+  maxDays: {
+    days: MAX_INCOME_DAYS,
+    refusal: (days) => `A range can cover at most ${MAX_INCOME_DAYS} days; this one covers ${days}.`,
+  },
+};
 
 /**
  * The period of an income request in the salon's zone: DAY is today, WEEK Monday to Sunday of this
- * week, RANGE `startDate` … `endDate` (at most MAX_INCOME_DAYS days, end not before start). DAY and
- * WEEK ignore the dates. Throws IncomePeriodError for a bad RANGE.
+ * week, RANGE `startDate` … `endDate` (INCOME_PERIOD). DAY and WEEK ignore the dates. A bad RANGE is
+ * refused (DomainError `invalid`).
  */
 export function incomePeriod(
   q: { type: IncomeType; startDate?: string | undefined; endDate?: string | undefined },
   now: Date,
   timeZone: string,
 ): IncomePeriod {
-  let first: number;
-  let last: number;
   if (q.type === 'DAY') {
-    first = dayIn(now, timeZone);
-    last = first;
-  } else if (q.type === 'WEEK') {
-    first = mondayOf(dayIn(now, timeZone));
-    last = first + 6;
-  } else {
-    if (q.startDate === undefined || q.endDate === undefined)
-      throw new IncomePeriodError('A RANGE needs both startDate and endDate (YYYY-MM-DD).');
-    first = parseDay(q.startDate, 'startDate');
-    last = parseDay(q.endDate, 'endDate');
-    if (last < first) throw new IncomePeriodError('The end date cannot be before the start date');
-    const days = last - first + 1;
-    if (days > MAX_INCOME_DAYS)
-      throw new IncomePeriodError(
-        `A range can cover at most ${MAX_INCOME_DAYS} days; this one covers ${days}.`,
-      );
+    const today = dayIn(now, timeZone);
+    return businessDays(today, today, timeZone);
   }
-  return {
-    first,
-    last,
-    from: isoDayOf(first),
-    to: isoDayOf(last),
-    start: startOfDayIn(first, timeZone),
-    end: startOfDayIn(last + 1, timeZone),
-  };
+  if (q.type === 'WEEK') {
+    const monday = mondayOf(dayIn(now, timeZone));
+    return businessDays(monday, monday + 6, timeZone);
+  }
+  if (q.startDate === undefined || q.endDate === undefined)
+    throw invalid('A RANGE needs both startDate and endDate (YYYY-MM-DD).');
+  return parsePeriod(INCOME_PERIOD, q.startDate, q.endDate, timeZone);
 }
 
 // ---- one ticket's share ----------------------------------------------------------------------

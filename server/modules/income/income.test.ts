@@ -82,7 +82,15 @@ async function insertTicket(f: FixtureTicket): Promise<void> {
   if (f.appointment) {
     const [a] = await db()
       .insert(appointments)
-      .values({ shopId: luxe, staffId: ids.mai, status: 3, startAt: checkinAt, endAt: checkinAt })
+      .values({
+        shopId: luxe,
+        staffId: ids.mai,
+        status: 3,
+        startAt: checkinAt,
+        endAt: checkinAt,
+        createdAt: checkinAt,
+        updatedAt: checkinAt,
+      })
       .returning({ id: appointments.id });
     appointmentId = a?.id ?? null;
   }
@@ -97,6 +105,7 @@ async function insertTicket(f: FixtureTicket): Promise<void> {
       appointmentId,
       status: f.status ?? 'CLOSED',
       checkinAt,
+      createdAt: checkinAt,
       closedAt: f.closedAt,
       voidedAt: f.voided ? f.closedAt : null,
       subTotalCents: totals.subTotal,
@@ -136,7 +145,7 @@ async function insertTicket(f: FixtureTicket): Promise<void> {
   if (f.review)
     await db()
       .insert(reviews)
-      .values({ shopId: luxe, ticketId: id, ...f.review });
+      .values({ shopId: luxe, ticketId: id, createdAt: checkinAt, ...f.review });
 }
 
 beforeAll(async () => {
@@ -354,7 +363,11 @@ describe('GET report/getBillByStaff', () => {
     expect((await mai.get<IncomeReport>(url)).body.payload.tip).toBe(11.5);
     const walkIn = t.walkIn ?? 0;
     await db().insert(ticketTips).values({ ticketId: walkIn, staffId: ids.mai, amountCents: 333 });
-    await db().insert(reviews).values({ shopId: luxe, ticketId: walkIn, star: 2, comment: 'Slow' });
+    await db()
+      .insert(reviews)
+      .values({ shopId: luxe, ticketId: walkIn, star: 2, comment: 'Slow', createdAt: pst(DAY, '23:59:59') });
+    // On PostgreSQL a write made beside the server reaches its caches a moment after the commit.
+    await server.changes.settled();
     const after = (await mai.get<IncomeReport>(url)).body.payload;
     expect(after.tip).toBe(14.83);
     expect(after.totalAmount).toBe(110.39);
@@ -363,6 +376,7 @@ describe('GET report/getBillByStaff', () => {
       .delete(ticketTips)
       .where(and(eq(ticketTips.ticketId, walkIn), eq(ticketTips.staffId, ids.mai)));
     await db().delete(reviews).where(eq(reviews.ticketId, walkIn));
+    await server.changes.settled();
     expect((await mai.get<IncomeReport>(url)).body.payload).toEqual(maiOnTheDay());
   });
 

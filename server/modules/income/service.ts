@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { BillDetail, IncomeReport } from '../../../src/contract/income.ts';
 import { fromCents } from '../../../src/contract/money.ts';
-import type { SessionContext } from '../../auth/sessions.ts';
+import { type Caller, customerPhoneFor } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { reviews, staff, ticketDiscounts, ticketLines, tickets, ticketTips } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import {
   buildIncomeReport,
   CLOSED_STATUS,
@@ -19,16 +19,6 @@ import {
  * Staff income (GET report/getBillByStaff) and ticket detail (GET report/getBillDetailV2). Each is ONE
  * SQL statement, always restricted to the session's salon. Rules: docs/reports.md, "Staff income".
  */
-
-/** Who is asking: the parts of the session the rules need. */
-export type Caller = Pick<SessionContext, 'staffId' | 'shopId' | 'isManager' | 'timezone'>;
-
-/** A staff member may read only their own income; a manager anyone's of their salon (checked in SQL). */
-export function assertMayReadIncome(caller: Caller, staffId: number): void {
-  if (!caller.isManager && staffId !== caller.staffId) {
-    throw forbidden('You can only see your own income.');
-  }
-}
 
 /** node-postgres returns bigint sums as strings, PGlite as numbers. */
 function whole(value: unknown, what: string): number {
@@ -136,7 +126,7 @@ export async function loadStaffTickets(
 }
 
 /**
- * The income report of `staffId` for `period`. Access is checked by the caller (assertMayReadIncome);
+ * The income report of `staffId` for `period`. Access is checked by the caller (assertSelfOrManager);
  * 404 when the staff member is not in the salon.
  */
 export async function staffIncome(
@@ -152,9 +142,6 @@ export async function staffIncome(
 }
 
 // ---- ticket detail ----------------------------------------------------------------------------
-
-/** Staff see only the last 4 digits of a customer's phone (as in the appointment detail). */
-const maskPhone = (phone: string): string => phone.replace(/\D/g, '').slice(-4);
 
 /**
  * The detail of a ticket of the salon: 404 when it is not in the caller's salon; 403 for a staff
@@ -201,7 +188,7 @@ export async function billDetail(db: Executor, caller: Caller, billId: number): 
     billNumber: whole(row.bill_number, 'the bill number'),
     billId,
     services: lines,
-    customer: { name: text(row.customer_name), phone: caller.isManager ? phone : maskPhone(phone) },
+    customer: { name: text(row.customer_name), phone: customerPhoneFor(caller, phone) },
     payment: { strCreateDate: paymentTimeIn(new Date(whole(row.at_ms, 'the time')), caller.timezone) },
     subTotal: fromCents(whole(row.sub_total, 'the sub total')),
     discount: fromCents(whole(row.discount, 'the discount')),

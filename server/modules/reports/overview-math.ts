@@ -223,7 +223,7 @@ export function countCustomers(customerIds: readonly (number | null)[]): number 
 }
 
 export interface OverviewInput {
-  /** The period, as instants (periods.ts `businessRange`). */
+  /** The period, as instants (server/time/business-days.ts). */
   range: InstantRange;
   /** The salon's tickets; those out of scope (see `ticketInScope`) are left out here. */
   tickets: readonly OverviewTicket[];

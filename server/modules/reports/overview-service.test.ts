@@ -2,7 +2,8 @@ import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../src/contract/money.ts';
 import type { Overview } from '../../../src/contract/overview.ts';
-import { connect, type Database, type Db } from '../../db/connect.ts';
+import { openTestDatabase } from '../../../tests/support/database.ts';
+import type { Database, Db } from '../../db/connect.ts';
 import {
   appointments,
   customers,
@@ -12,12 +13,16 @@ import {
   ticketRefunds,
   tickets,
 } from '../../db/schema.ts';
+import { createRng } from '../../db/seed/random.ts';
+import { DomainError } from '../../errors.ts';
+import { parsePeriod, previousPeriod } from '../../time/business-days.ts';
 import { computeOverview, grossCents, type OverviewTicket, ticketInScope } from './overview-math.ts';
-import { getOverview } from './overview-service.ts';
-import { businessRange, InvalidRangeError, previousRange } from './periods.ts';
+import { getOverview, OVERVIEW_PERIOD } from './overview-service.ts';
 
 const LA = 'America/Los_Angeles';
 const at = (isoInstant: string) => new Date(isoInstant);
+/** When fixture rows that are not about time were written (before every period under test). */
+const FIXTURE_AT = at('2024-01-01T00:00:00Z');
 
 let database: Database;
 let db: Db;
@@ -50,6 +55,7 @@ async function addTicket(spec: TicketSpec): Promise<number> {
       appointmentId: spec.appointmentId ?? null,
       status: spec.status ?? 'CLOSED',
       checkinAt: closedAt ?? at('2025-03-12T17:00:00Z'),
+      createdAt: closedAt ?? at('2025-03-12T17:00:00Z'),
       closedAt,
       voidedAt: spec.voidedAt ? at(spec.voidedAt) : null,
       subTotalCents: spec.lines.reduce((a, l) => a + l.priceCents, 0),
@@ -63,7 +69,9 @@ async function addTicket(spec: TicketSpec): Promise<number> {
     await db.insert(ticketLines).values(spec.lines.map((l) => ({ ticketId: t.id, ...l })));
   }
   if (spec.refundCents)
-    await db.insert(ticketRefunds).values({ ticketId: t.id, amountCents: spec.refundCents });
+    await db
+      .insert(ticketRefunds)
+      .values({ ticketId: t.id, amountCents: spec.refundCents, createdAt: closedAt ?? FIXTURE_AT });
   return t.id;
 }
 
@@ -96,6 +104,8 @@ async function addAppointment(
       status,
       startAt: start,
       endAt: new Date(start.getTime() + 3_600_000),
+      createdAt: FIXTURE_AT,
+      updatedAt: FIXTURE_AT,
     })
     .returning({ id: appointments.id });
   if (!a) throw new Error('appointment not inserted');
@@ -108,15 +118,15 @@ async function addAppointment(
  * The previous week is 03-01 … 03-07, i.e. [2025-03-01T08:00Z, 2025-03-08T08:00Z).
  */
 beforeAll(async () => {
-  database = await connect({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await database.migrate();
   db = database.db;
 
   const [shop, other] = await db
     .insert(shops)
     .values([
-      { apiKey: 'key-la', companyName: 'Chairside LA', timezone: LA },
-      { apiKey: 'key-ny', companyName: 'Other salon', timezone: 'America/New_York' },
+      { apiKey: 'key-la', companyName: 'Chairside LA', timezone: LA, createdAt: FIXTURE_AT },
+      { apiKey: 'key-ny', companyName: 'Other salon', timezone: 'America/New_York', createdAt: FIXTURE_AT },
     ])
     .returning({ id: shops.id });
   if (!shop || !other) throw new Error('shops not inserted');
@@ -126,8 +136,8 @@ beforeAll(async () => {
   const [tina, lam] = await db
     .insert(staff)
     .values([
-      { shopId, phone: '5550000001', firstName: 'Tina' },
-      { shopId, phone: '5550000002', firstName: 'Lam' },
+      { shopId, phone: '5550000001', firstName: 'Tina', createdAt: FIXTURE_AT },
+      { shopId, phone: '5550000002', firstName: 'Lam', createdAt: FIXTURE_AT },
     ])
     .returning({ id: staff.id });
   if (!tina || !lam) throw new Error('staff not inserted');
@@ -325,6 +335,28 @@ describe('getOverview', () => {
     } satisfies Overview);
   });
 
+  it('compares a month still running like with like: its days so far with the same days of the month before', async () => {
+    const [shop] = await db
+      .insert(shops)
+      .values({ apiKey: 'key-like', companyName: 'Like salon', timezone: LA, createdAt: FIXTURE_AT })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error('shop not inserted');
+    const sale = (closedAt: string, priceCents: number) =>
+      addTicket({ shopId: shop.id, closedAt, lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents }] });
+    await sale('2026-10-10T18:00:00Z', 10_000); // October 1–22: compared
+    await sale('2026-10-28T18:00:00Z', 50_000); // later in October: not compared while November runs
+    await sale('2026-11-05T18:00:00Z', 12_000);
+    const november = { startDate: '11-01-2026', endDate: '11-30-2026' };
+    const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+    const running = await getOverview(db, shop.id, november, LA, day('2026-11-22'));
+    expect(running.grossSale).toBe(120);
+    expect(running.percent).toBe(20); // 12,000 against October 1–22's 10,000
+    // Once November is over, against October 1–30 (day number for day number).
+    const over = await getOverview(db, shop.id, november, LA, day('2026-12-03'));
+    expect(over.percent).toBe(-80); // 12,000 against 60,000
+  });
+
   it('compares with the previous day, including empty ones', async () => {
     // 03-05 (6000) after an empty 03-04: +100 %.
     const d0305 = await getOverview(db, shopId, { startDate: '03-05-2025', endDate: '03-05-2025' }, LA);
@@ -361,21 +393,9 @@ describe('getOverview', () => {
   it('rejects an end date before the start date', async () => {
     await expect(
       getOverview(db, shopId, { startDate: '03-14-2025', endDate: '03-08-2025' }, LA),
-    ).rejects.toThrow(InvalidRangeError);
+    ).rejects.toThrow(DomainError);
   });
 });
-
-/** A seeded PRNG (mulberry32), so the generated salon is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 describe('getOverview on a demo-sized salon', () => {
   const names = [
@@ -390,15 +410,11 @@ describe('getOverview on a demo-sized salon', () => {
   let busyShopId = 0;
 
   beforeAll(async () => {
-    const rnd = prng(7);
-    const pick = <T>(xs: readonly T[]): T => {
-      const x = xs[Math.floor(rnd() * xs.length)];
-      if (x === undefined) throw new Error('empty');
-      return x;
-    };
+    // The seed's generator, so the generated salon is the same on every run.
+    const { next: rnd, pick } = createRng(7);
     const [shop] = await db
       .insert(shops)
-      .values({ apiKey: 'key-busy', companyName: 'Busy salon', timezone: LA })
+      .values({ apiKey: 'key-busy', companyName: 'Busy salon', timezone: LA, createdAt: FIXTURE_AT })
       .returning({ id: shops.id });
     if (!shop) throw new Error('shop not inserted');
     busyShopId = shop.id;
@@ -423,6 +439,8 @@ describe('getOverview on a demo-sized salon', () => {
         status: Math.floor(rnd() * 6),
         startAt: start,
         endAt: new Date(start.getTime() + 3_600_000),
+        createdAt: FIXTURE_AT,
+        updatedAt: FIXTURE_AT,
       };
     });
     const apptIds = (await db.insert(appointments).values(apptRows).returning({ id: appointments.id })).map(
@@ -438,6 +456,7 @@ describe('getOverview on a demo-sized salon', () => {
         appointmentId: rnd() < 0.4 ? pick(apptIds) : null,
         status: r < 0.97 ? 'CLOSED' : 'OPEN',
         checkinAt: new Date(closedAt.getTime() - 3_600_000),
+        createdAt: new Date(closedAt.getTime() - 3_600_000),
         closedAt: r < 0.97 ? closedAt : null,
         voidedAt: rnd() < 0.03 ? closedAt : null,
       };
@@ -465,8 +484,8 @@ describe('getOverview on a demo-sized salon', () => {
 
   it('matches the reference computation on plain rows', async () => {
     const q = { startDate: '03-01-2025', endDate: '03-31-2025' };
-    const range = businessRange(q.startDate, q.endDate, LA);
-    const prev = previousRange(range);
+    const range = parsePeriod(OVERVIEW_PERIOD, q.startDate, q.endDate, LA);
+    const prev = previousPeriod(range);
     const ticketRows = await db.select().from(tickets).where(eq(tickets.shopId, busyShopId));
     const lineRows = await db.select().from(ticketLines);
     const linesByTicket = new Map<number, OverviewTicket['lines'][number][]>();

@@ -3,6 +3,13 @@ import type { Overview } from '../../../src/contract/overview.ts';
 import type { Db } from '../../db/connect.ts';
 import { appointments, customers, ticketLines, tickets } from '../../db/schema.ts';
 import {
+  type BusinessDays,
+  comparedPeriod,
+  type PeriodRule,
+  parsePeriod,
+  previousPeriod,
+} from '../../time/business-days.ts';
+import {
   buildOverview,
   CLOSED_STATUS,
   type InstantRange,
@@ -12,7 +19,6 @@ import {
   type SaleRow,
   UNCOUNTED_APPOINTMENT_STATUSES,
 } from './overview-math.ts';
-import { businessRange, previousRange } from './periods.ts';
 
 /**
  * The manager overview (GET /admin/overview). Every figure is aggregated in the database, in one
@@ -25,6 +31,9 @@ import { businessRange, previousRange } from './periods.ts';
  * for a month of a demo salon (~750 tickets a month, ~3,000 in all) on embedded PGlite.
  */
 
+/** The overview's period: MM-DD-YYYY (as the spec writes it for this call), any length. */
+export const OVERVIEW_PERIOD: PeriodRule = { format: 'MM-DD-YYYY', fields: ['startDate', 'endDate'] };
+
 const list = (values: readonly (string | number)[]): SQL =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -36,6 +45,7 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   const previousStart = previous.start.toISOString();
+  const previousEnd = previous.end.toISOString();
   // `scoped`: the tickets that are sales (CLOSED, not voided) of both periods, in one index range
   // scan, each marked current or previous. `sales`: their lines summed by period, kind, service
   // name (other kinds: '') and whether the ticket came from an appointment.
@@ -51,6 +61,8 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
         and ${tickets.voidedAt} is null
         and ${tickets.closedAt} >= ${previousStart}::timestamptz
         and ${tickets.closedAt} < ${end}::timestamptz
+        -- The compared days may stop before the period starts (a period still running).
+        and (${tickets.closedAt} >= ${start}::timestamptz or ${tickets.closedAt} < ${previousEnd}::timestamptz)
     ),
     sales as (
       select scoped.current,
@@ -107,7 +119,7 @@ function parseSales(value: unknown): SaleRow[] {
 }
 
 /**
- * The figures of `range` and the gross of `previous` (which must end where `range` starts), in one
+ * The figures of `range` and the gross of `previous` (which ends by the time `range` starts), in one
  * statement. Not coalesced: see `getOverview`.
  */
 export async function loadOverviewFigures(
@@ -116,8 +128,8 @@ export async function loadOverviewFigures(
   range: InstantRange,
   previous: InstantRange,
 ): Promise<OverviewFigures> {
-  if (previous.end.getTime() !== range.start.getTime() || previous.start.getTime() > previous.end.getTime()) {
-    throw new Error('overview: the previous period must end where the period starts');
+  if (previous.end.getTime() > range.start.getTime() || previous.start.getTime() > previous.end.getTime()) {
+    throw new Error('overview: the compared period must end by the time the period starts');
   }
   const result = await db.execute(figuresQuery(shopId, range, previous));
   const row = result.rows[0];
@@ -131,16 +143,23 @@ export async function loadOverviewFigures(
   };
 }
 
+/** The period of an overview request (400 for a bad one: DomainError `invalid`). */
+const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: string): BusinessDays =>
+  parsePeriod(OVERVIEW_PERIOD, q.startDate, q.endDate, timeZone);
+
 /**
  * The overview of the salon `shopId` for the inclusive business days `q.startDate` … `q.endDate`
- * (MM-DD-YYYY) in the salon's `timeZone`. Throws InvalidRangeError (periods.ts) for a bad period.
+ * (MM-DD-YYYY) in the salon's `timeZone`, its growth compared like with like when the period is still
+ * running on `today` (a day number; docs/reports.md). A bad period is refused (DomainError `invalid`).
  */
 export async function getOverview(
   db: Db,
   shopId: number,
   q: { startDate: string; endDate: string },
   timeZone: string,
+  today?: number,
 ): Promise<Overview> {
-  const range = businessRange(q.startDate, q.endDate, timeZone);
-  return buildOverview(await loadOverviewFigures(db, shopId, range, previousRange(range)));
+  const period = overviewPeriod(q, timeZone);
+  const compared = today === undefined ? previousPeriod(period) : comparedPeriod(period, today);
+  return buildOverview(await loadOverviewFigures(db, shopId, period, compared));
 }

@@ -64,6 +64,8 @@ describe('shop schedule', () => {
       .where(eq(shopSchedules.shopId, luxeShop));
     expect(saved).toHaveLength(7);
     await server.database.db.delete(shopSchedules).where(eq(shopSchedules.shopId, luxeShop));
+    // On PostgreSQL a write made beside the server reaches its caches a moment after the commit.
+    await server.changes.settled();
     try {
       const res = await luxe.get<ScheduleDay[]>(SCHEDULE);
       expect(res.status).toBe(200);
@@ -79,6 +81,7 @@ describe('shop schedule', () => {
       }
       // A missing weekday alone also gets the default.
       await server.database.db.insert(shopSchedules).values(saved.filter((d) => d.weekday !== 2));
+      await server.changes.settled();
       const partial = await luxe.get<ScheduleDay[]>(SCHEDULE);
       expect(partial.body.payload[2]).toEqual({
         day: 'Tue',
@@ -91,6 +94,7 @@ describe('shop schedule', () => {
     } finally {
       await server.database.db.delete(shopSchedules).where(eq(shopSchedules.shopId, luxeShop));
       await server.database.db.insert(shopSchedules).values(saved);
+      await server.changes.settled();
     }
     const restored = await luxe.get<ScheduleDay[]>(SCHEDULE);
     expect(restored.body.payload[1]?.startTime).toBe('09:30');
@@ -143,6 +147,8 @@ describe('staff list', () => {
       .update(staff)
       .set({ active: false })
       .where(eq(staff.id, lily?.id ?? 0));
+    // On PostgreSQL a write made beside the server reaches its caches a moment after the commit.
+    await server.changes.settled();
     try {
       const after = await luxe.get<StaffListItem[]>(STAFF_LIST);
       expect(after.body.payload.some((s) => s.id === lily?.id)).toBe(false);
@@ -152,6 +158,7 @@ describe('staff list', () => {
         .update(staff)
         .set({ active: true })
         .where(eq(staff.id, lily?.id ?? 0));
+      await server.changes.settled();
     }
   });
 

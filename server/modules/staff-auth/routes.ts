@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
-import type { SignInRecord } from '../../../src/contract/staff.ts';
-import { RateLimiter } from '../../auth/rate-limit.ts';
+import { admit, RateLimiter, waitText } from '../../auth/rate-limit.ts';
 import {
   clearSessionCookie,
   deleteSessionByToken,
   readSessionToken,
   setSessionCookie,
 } from '../../auth/sessions.ts';
-import { VersionedCache } from '../../db/changes.ts';
-import { tooMany } from '../../http/errors.ts';
+import { ALL_SALONS } from '../../db/changes.ts';
+import { tooMany } from '../../errors.ts';
+import { cachedRoute } from '../../http/cached-route.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
 import { issueOtp, signInRecords, switchSalon, verifyOtp } from './service.ts';
 
@@ -19,13 +19,16 @@ export interface StaffAuthDeps extends RouteDeps {
   otpLimitPerPhone: number;
   otpLimitPerIp: number;
   otpWindowMs: number;
+  /** Code requests per phone from all addresses together, in `otpPhoneCapWindowMs`. */
+  otpPhoneCap: number;
+  otpPhoneCapWindowMs: number;
+  /** verifyOtp calls per client address and per staff member, in `otpWindowMs`. */
+  verifyLimitPerIp: number;
+  verifyLimitPerStaff: number;
+  /** Sign-in lookups per client address, in `otpWindowMs`. */
+  lookupLimitPerIp: number;
   /** Sends a code to a phone. Without an SMS provider the server can only log that it could not. */
   deliverOtp: (phone: string, code: string) => Promise<void>;
-}
-
-function waitText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
@@ -37,17 +40,34 @@ const signInRoute: typeof route = (app, deps, e, handler) =>
   route(app, deps, e, handler, { idempotency: 'record-after' });
 
 export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void {
-  const perPhone = new RateLimiter(deps.otpLimitPerPhone, deps.otpWindowMs);
+  // Code requests: per address, per phone at that address, and per phone from everywhere over a short
+  // window (docs/decisions.md "Security": no address can spend another's budget for long).
   const perIp = new RateLimiter(deps.otpLimitPerIp, deps.otpWindowMs);
+  const perPhoneAtIp = new RateLimiter(deps.otpLimitPerPhone, deps.otpWindowMs);
+  const perPhone = new RateLimiter(deps.otpPhoneCap, deps.otpPhoneCapWindowMs);
+  const verifyPerIp = new RateLimiter(deps.verifyLimitPerIp, deps.otpWindowMs);
+  const verifyPerStaff = new RateLimiter(deps.verifyLimitPerStaff, deps.otpWindowMs);
+  const lookupPerIp = new RateLimiter(deps.lookupLimitPerIp, deps.otpWindowMs);
 
-  // The sign-in directory is reused until a staff or shop row changes.
-  const directory = new VersionedCache<SignInRecord[]>(deps.changes, ['staff', 'shops'], 5000);
-  route(app, deps, endpoints.signInByPhone, async ({ params }) =>
-    directory.get(params.phone, () => signInRecords(deps.db, params.phone)),
+  // The sign-in directory is reused until a staff or shop row changes; a phone may be in several salons.
+  cachedRoute(
+    app,
+    deps,
+    endpoints.signInByPhone,
+    { tables: ['staff', 'shops'], maxEntries: 5000 },
+    async ({ params, req }, _session, cached) => {
+      const wait = lookupPerIp.hit(req.ip, deps.now().getTime());
+      if (wait > 0) throw tooMany(`Too many phone lookups. Try again in ${waitText(wait)}.`);
+      return cached(ALL_SALONS, [params.phone], () => signInRecords(deps.db, params.phone));
+    },
   );
 
   signInRoute(app, deps, endpoints.generateOtp, async ({ body, req }) => {
-    const wait = Math.max(perIp.hit(req.ip), perPhone.hit(body.phone));
+    const wait = admit(deps.now().getTime(), [
+      [perIp, req.ip],
+      [perPhoneAtIp, `${body.phone} ${req.ip}`],
+      [perPhone, body.phone],
+    ]);
     if (wait > 0) {
       throw tooMany(`Too many code requests. Try again in ${waitText(wait)}.`, ErrorCode.rateLimited);
     }
@@ -57,6 +77,13 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
   });
 
   signInRoute(app, deps, endpoints.verifyOtp, async ({ body, req, reply }) => {
+    const wait = admit(deps.now().getTime(), [
+      [verifyPerIp, req.ip],
+      [verifyPerStaff, String(body.staffId)],
+    ]);
+    if (wait > 0) {
+      throw tooMany(`Too many sign-in attempts. Try again in ${waitText(wait)}.`, ErrorCode.rateLimited);
+    }
     const { token, session } = await verifyOtp(deps.db, body, deps.now());
     const previous = readSessionToken(req);
     if (previous) await deleteSessionByToken(deps.db, previous);

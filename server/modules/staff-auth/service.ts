@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
 import type { SignInRecord, VerifiedSession } from '../../../src/contract/staff.ts';
 import { createSession } from '../../auth/sessions.ts';
@@ -6,7 +6,7 @@ import { hashOtp, newOtpCode, otpMatches } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import { otpCodes, shops, staff } from '../../db/schema.ts';
-import { badRequest, forbidden, HttpError, notFound, tooMany } from '../../http/errors.ts';
+import { forbidden, invalid, notFound, tooMany } from '../../errors.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -65,6 +65,9 @@ export async function issueOtp(
   return { staffId: member.id, code };
 }
 
+const tooManyWrongCodes = () => tooMany('Too many wrong codes. Request a new code.', ErrorCode.tooManyTries);
+const codeUsed = () => invalid('This code was already used. Request a new code.', ErrorCode.codeExpired);
+
 /** Checks a code; on success it is spent and a new session is made. Returns the session token. */
 export async function verifyOtp(
   db: Db,
@@ -76,26 +79,28 @@ export async function verifyOtp(
     .from(staff)
     .where(and(eq(staff.id, input.staffId), eq(staff.shopId, input.shopId), eq(staff.active, true)))
     .limit(1);
-  if (!member) throw badRequest('Your verification code is incorrect', ErrorCode.wrongCode);
+  if (!member) throw invalid('Your verification code is incorrect', ErrorCode.wrongCode);
   const [otp] = await db
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.staffId, member.id), isNull(otpCodes.usedAt)))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1);
-  if (!otp) throw badRequest('There is no active code. Request a new code.', ErrorCode.codeExpired);
-  if (otp.attempts >= OTP_MAX_TRIES) {
-    throw tooMany('Too many wrong codes. Request a new code.', ErrorCode.tooManyTries);
-  }
+  if (!otp) throw invalid('There is no active code. Request a new code.', ErrorCode.codeExpired);
+  if (otp.attempts >= OTP_MAX_TRIES) throw tooManyWrongCodes();
   if (otp.expiresAt.getTime() <= now.getTime()) {
-    throw badRequest('This code has expired. Request a new code.', ErrorCode.codeExpired);
+    throw invalid('This code has expired. Request a new code.', ErrorCode.codeExpired);
   }
-  if (!otpMatches(input.verifyCode, otp.codeHash)) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: otp.attempts + 1 })
-      .where(eq(otpCodes.id, otp.id));
-    throw badRequest('Your verification code is incorrect', ErrorCode.wrongCode);
+  // The try is counted before the code is compared, in one statement that also checks the count: of
+  // any number of concurrent tries, at most OTP_MAX_TRIES are ever compared, whatever the database.
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt), lt(otpCodes.attempts, OTP_MAX_TRIES)))
+    .returning({ codeHash: otpCodes.codeHash });
+  if (!counted) throw (await isSpent(db, otp.id)) ? codeUsed() : tooManyWrongCodes();
+  if (!otpMatches(input.verifyCode, counted.codeHash)) {
+    throw invalid('Your verification code is incorrect', ErrorCode.wrongCode);
   }
   const spent = await db
     .update(otpCodes)
@@ -103,10 +108,18 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, otp.id), isNull(otpCodes.usedAt)))
     .returning({ id: otpCodes.id });
   // A concurrent request spent the same code first.
-  if (spent.length === 0)
-    throw badRequest('This code was already used. Request a new code.', ErrorCode.codeExpired);
+  if (spent.length === 0) throw codeUsed();
   const token = await createSession(db, member.id, input.shopId, now);
   return { token, session: await loadVerifiedSession(db, member.id) };
+}
+
+async function isSpent(db: Db, otpId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ usedAt: otpCodes.usedAt })
+    .from(otpCodes)
+    .where(eq(otpCodes.id, otpId))
+    .limit(1);
+  return row?.usedAt != null;
 }
 
 /** Moves the caller's session to another salon of the same phone. */
@@ -129,7 +142,7 @@ export async function loadVerifiedSession(db: Db, staffId: number): Promise<Veri
     .innerJoin(shops, eq(shops.id, staff.shopId))
     .where(eq(staff.id, staffId))
     .limit(1);
-  if (!row) throw new HttpError(500, ErrorCode.internal, 'Staff record vanished');
+  if (!row) throw new Error('Staff record vanished');
   return {
     staff: {
       id: row.staff.id,

@@ -54,6 +54,8 @@ describe('sign-in lookup', () => {
       .update(staff)
       .set({ active: false })
       .where(eq(staff.id, row?.id ?? 0));
+    // On PostgreSQL a write made beside the server reaches its caches a moment after the commit.
+    await server.changes.settled();
     try {
       const after = await c.get<unknown[]>(`/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`);
       expect(after.body.payload).toHaveLength(1);
@@ -62,6 +64,7 @@ describe('sign-in lookup', () => {
         .update(staff)
         .set({ active: true })
         .where(eq(staff.id, row?.id ?? 0));
+      await server.changes.settled();
     }
     const again = await c.get<unknown[]>(`/api/v1/staff/sign-in-by-phone/${TWO_SALONS}`);
     expect(again.body.payload).toHaveLength(2);
@@ -260,10 +263,12 @@ describe('sessions and access', () => {
     const url = '/api/v1/admin/overview?type=FROM-TO&startDate=01-01-2026&endDate=01-31-2026';
     expect((await c.get(url)).status).toBe(200);
     await server.database.db.update(staff).set({ active: false }).where(eq(staff.id, me.staffId));
+    await server.changes.settled();
     try {
       expect((await c.get(url)).status).toBe(401);
     } finally {
       await server.database.db.update(staff).set({ active: true }).where(eq(staff.id, me.staffId));
+      await server.changes.settled();
     }
   });
 
@@ -368,7 +373,10 @@ describe('bad input never crashes and stores nothing', () => {
   });
 
   it('stays healthy afterwards', async () => {
-    const res = await client().get('/api/health');
+    const res = await client().get<{ status: string; now: string }>('/api/health');
     expect(res.status).toBe(200);
+    // It tells the server clock's time (what the end-to-end tests line the browser up with).
+    const told = Date.parse(res.body.payload.now);
+    expect(Math.abs(told - server.clock.now().getTime())).toBeLessThan(5_000);
   });
 });

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors.ts';
+import { type Refusal, refusalOf } from '../../http/errors.ts';
 import {
   calendarRange,
   calendarTimeIn,
   displayStartIn,
   MAX_CALENDAR_DAYS,
   minutesBetween,
-} from './business-days.ts';
+} from './calendar.ts';
 
 const LA = 'America/Los_Angeles';
 
-function refusal(fn: () => unknown): HttpError {
+/** The answer a refusal gets (as the server's error handler maps it), with its message. */
+function refusal(fn: () => unknown): Refusal & { message: string } {
   try {
     fn();
   } catch (err) {
-    if (err instanceof HttpError) return err;
+    const answer = refusalOf(err);
+    if (answer) return { ...answer, message: answer.body.message };
     throw err;
   }
   throw new Error('expected a refusal');

@@ -1,0 +1,60 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.ts';
+import { salonOf } from './shops.ts';
+
+/** Staff members (one row per person per salon) and their working days. */
+
+/** One row per person per salon: a phone in two salons has two staff rows. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    shopId: salonOf(),
+    phone: text('phone').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    positionName: text('position_name').notNull().default('Technician'),
+    /** Commission on service sales, in basis points (6000 = 60 %). */
+    commissionBps: integer('commission_bps').notNull().default(6000),
+    /** Part of the commission paid by check rather than cash, in basis points (salary report). */
+    checkBps: integer('check_bps').notNull().default(0),
+    /** Fee withheld from card tips, in basis points (salary report tipFee). */
+    tipFeeBps: integer('tip_fee_bps').notNull().default(0),
+    avatarUrl: text('avatar_url'),
+    star: real('star').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_shop_phone').on(t.shopId, t.phone), index('staff_phone').on(t.phone)],
+);
+
+/** The staff member a row belongs to (`staff_id`); the row goes when they do. */
+export const staffMemberOf = () =>
+  integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' });
+
+/** Clock-in and turn for a staff member on a business day (staff list daily figures). */
+export const staffDays = pgTable(
+  'staff_days',
+  {
+    staffId: staffMemberOf(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    clockInAt: instant('clock_in_at'),
+    clockOutAt: instant('clock_out_at'),
+    turn: integer('turn').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.businessDate] })],
+);

@@ -1,0 +1,247 @@
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { testDatabaseKind } from '../../tests/support/database.ts';
+import { signIn, startTestServer, TestClient, type TestServer } from '../../tests/support/server.ts';
+import type { VersionedCache, WatchedTable } from '../db/changes.ts';
+import * as schema from '../db/schema.ts';
+import { DEMO_PHONES } from '../db/seed/salons.ts';
+import { formatIn } from '../time/calendar-day.ts';
+
+/**
+ * Every cache of the server (the cached routes, sessions and the live broker's) is checked against its
+ * declaration: a write to each declared table makes the next request compute again, and a computation
+ * reads no table it did not declare (so a table left out of a declaration fails here, not in production
+ * as a stale answer). Reads are counted by the database itself (pg_stat_user_tables).
+ */
+
+let server: TestServer;
+let manager: TestClient;
+let tech: TestClient;
+let anonymous: TestClient;
+let techId: number;
+let zone: string;
+/** The salon the probes read, and another salon of the demo data. */
+let salon: number;
+let otherSalon: number;
+let stomp: StompProbe;
+
+beforeAll(async () => {
+  server = await startTestServer({ otpLimitPerPhone: 100, otpLimitPerIp: 1000 });
+  tech = new TestClient(server.url);
+  const signedIn = await signIn(tech, DEMO_PHONES.technician1);
+  techId = signedIn.staffId;
+  manager = new TestClient(server.url);
+  await signIn(manager, DEMO_PHONES.twoSalons, (r) => r.shopId === signedIn.shopId);
+  anonymous = new TestClient(server.url);
+  const result = await server.database.db.execute(
+    sql`select timezone from shops where id = ${signedIn.shopId}`,
+  );
+  zone = String(result.rows[0]?.timezone);
+  salon = signedIn.shopId;
+  const others = await server.database.db.execute(sql`select id from shops where id <> ${salon} limit 1`);
+  otherSalon = Number(others.rows[0]?.id);
+  stomp = await openStomp(`${server.url.replace('http', 'ws')}/ws`, manager);
+});
+
+afterAll(async () => {
+  stomp?.close();
+  await server?.close();
+});
+
+async function ok(answer: Promise<{ status: number; body: { message: string } }>): Promise<void> {
+  const { status, body } = await answer;
+  expect(status, body?.message).toBe(200);
+}
+
+/** The last 30 days of the salon, in a format. */
+function lastDays(pattern: string): { from: string; to: string } {
+  const now = server.clock.now();
+  return {
+    from: formatIn(new Date(now.getTime() - 30 * 86_400_000), zone, pattern),
+    to: formatIn(now, zone, pattern),
+  };
+}
+
+/** One request per cache that answers from it (and from nothing else that reads the database). */
+const probes: Record<string, () => Promise<void>> = {
+  'GET /api/v1/admin/overview': () => {
+    const { from, to } = lastDays('MM-dd-yyyy');
+    return ok(manager.get(`/api/v1/admin/overview?type=FROM-TO&startDate=${from}&endDate=${to}`));
+  },
+  'GET /api/v1/report/getBillByStaff': () => {
+    const { from, to } = lastDays('yyyy-MM-dd');
+    return ok(
+      tech.get(`/api/v1/report/getBillByStaff?type=RANGE&staffId=${techId}&startDate=${from}&endDate=${to}`),
+    );
+  },
+  'GET /api/v1/appointment/staff-day': () => {
+    const { from, to } = lastDays('yyyy-MM-dd');
+    return ok(tech.get(`/api/v1/appointment/staff-day?start_time=${from}&end_time=${to}&staffId=${techId}`));
+  },
+  'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),
+  'GET /api/v1/staff/list': () => ok(manager.get('/api/v1/staff/list')),
+  'GET /api/v1/staff/sign-in-by-phone/:phone': () =>
+    ok(anonymous.get(`/api/v1/staff/sign-in-by-phone/${DEMO_PHONES.twoSalons}`)),
+  // A session call whose own answer is kept (the schedule does not depend on sessions, staff or shops).
+  sessions: () => ok(tech.get('/api/v1/shop/schedule')),
+  // A manager subscribing to a technician's income asks which salon the technician is in.
+  'salon of a staff member (live updates)': () => stomp.subscribe(`/topic/staff/income/${techId}`),
+};
+
+const caches = (): readonly VersionedCache<unknown>[] => server.changes.caches();
+
+function cacheNamed(name: string): VersionedCache<unknown> {
+  const found = caches().find((c) => c.name === name);
+  if (!found) throw new Error(`no cache ${name}`);
+  return found;
+}
+
+function probeOf(cache: VersionedCache<unknown>): () => Promise<void> {
+  const probe = probes[cache.name];
+  if (!probe) throw new Error(`no probe for ${cache.name}`);
+  return probe;
+}
+
+const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+
+/**
+ * A harmless write: the rows of `table` (of one salon, or of every salon) set to what they are. The
+ * table's change trigger still fires, for the salons of the rows written.
+ */
+async function touch(table: WatchedTable, salon?: number): Promise<void> {
+  const found = tables.find((t) => getTableConfig(t).name === table);
+  const column = found && getTableConfig(found).columns[0]?.name;
+  if (!column) throw new Error(`no table ${table}`);
+  const [t, c] = [sql.identifier(table), sql.identifier(column)];
+  const ofSalon = salon === undefined ? sql`true` : sql`shop_id = ${salon}`;
+  await server.database.db.execute(sql`update ${t} set ${c} = ${c} where ${ofSalon}`);
+  // On PostgreSQL a write made beside the server reaches its caches a moment after the commit.
+  await server.changes.settled();
+}
+
+/** Scans (sequential and index) of every table so far, as the database counts them. */
+async function scans(): Promise<Map<string, number>> {
+  const db = server.database.db;
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  await db.execute(sql`select pg_stat_clear_snapshot()`);
+  const result = await db.execute(
+    sql`select relname, coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as n from pg_stat_user_tables`,
+  );
+  return new Map(result.rows.map((r) => [String(r.relname), Number(r.n)]));
+}
+
+describe('server caches', () => {
+  it('have one probe each, and distinct names', () => {
+    const names = caches().map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(Object.keys(probes).sort());
+  });
+
+  it('compute again after a write to each table they declare, and only then', async () => {
+    for (const cache of caches()) {
+      const probe = probeOf(cache);
+      await probe();
+      for (const table of cache.tables) {
+        const before = cache.computations;
+        await probe();
+        expect(cache.computations, `${cache.name}: kept while nothing changed`).toBe(before);
+        await touch(table);
+        await probe();
+        expect(cache.computations, `${cache.name}: computed again after a write to ${table}`).toBe(
+          before + 1,
+        );
+      }
+    }
+  });
+
+  it("keep a salon's answers through another salon's writes, and ask again after its own", async () => {
+    const overview = cacheNamed('GET /api/v1/admin/overview');
+    const probe = probeOf(overview);
+    await probe();
+    const before = overview.computations;
+    await touch('tickets', otherSalon);
+    await probe();
+    expect(overview.computations, "another salon's ticket").toBe(before);
+    await touch('tickets', salon);
+    await probe();
+    expect(overview.computations, "the salon's own ticket").toBe(before + 1);
+
+    // A child row finds its salon through its parent: another salon's ticket lines leave it too.
+    await server.database.db.execute(
+      sql`update ticket_lines set id = id where ticket_id in (select id from tickets where shop_id = ${otherSalon})`,
+    );
+    await server.changes.settled();
+    await probe();
+    expect(overview.computations, "another salon's ticket lines").toBe(before + 1);
+  });
+
+  // On the embedded database only: PostgreSQL counts another connection's reads when that connection
+  // flushes its statistics (up to 10 s later), so a count cannot be pinned to one request there. What a
+  // computation reads is the same SQL on both databases.
+  it.skipIf(testDatabaseKind === 'postgres')('read no table they do not declare', async () => {
+    for (const cache of caches()) {
+      const probe = probeOf(cache);
+      await probe(); // the session and every other cache on the way are warm now
+      cacheNamed(cache.name).clear();
+      const before = await scans();
+      const computations = cache.computations;
+      await probe();
+      const after = await scans();
+      expect(cache.computations, `${cache.name}: computed`).toBe(computations + 1);
+      const read = [...after].filter(([table, n]) => n > (before.get(table) ?? 0)).map(([table]) => table);
+      expect(read.length, `${cache.name}: reads something`).toBeGreaterThan(0);
+      expect(read.filter((t) => !(cache.tables as readonly string[]).includes(t)).sort(), cache.name).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+interface StompProbe {
+  /** Subscribes (the server checks who may), waits for the receipt, then unsubscribes. */
+  subscribe(destination: string): Promise<void>;
+  close(): void;
+}
+
+/** A bare STOMP 1.2 connection with the client's session cookie. */
+async function openStomp(url: string, client: TestClient): Promise<StompProbe> {
+  const ws = new WebSocket(url, ['v12.stomp'], {
+    headers: { cookie: `cs_session=${client.cookies.get('cs_session')}` },
+  });
+  const waiting = new Map<string, (frame: string) => void>();
+  ws.on('message', (data) => {
+    const frame = data.toString();
+    const command = frame.split('\n', 1)[0] ?? '';
+    const receipt = /\nreceipt-id:([^\n]*)/.exec(frame)?.[1];
+    const wait = waiting.get(command === 'RECEIPT' && receipt ? receipt : command);
+    if (wait) wait(frame);
+    else if (command === 'ERROR') for (const w of waiting.values()) w(frame);
+  });
+  const next = (key: string) =>
+    new Promise<string>((resolve) => {
+      waiting.set(key, (frame) => {
+        waiting.delete(key);
+        resolve(frame);
+      });
+    });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const connected = next('CONNECTED');
+  ws.send('CONNECT\naccept-version:1.2\nhost:localhost\nheart-beat:0,0\n\n\0');
+  expect((await connected).startsWith('CONNECTED')).toBe(true);
+  let n = 0;
+  return {
+    async subscribe(destination) {
+      n++;
+      const receipt = next(`r${n}`);
+      ws.send(`SUBSCRIBE\nid:s${n}\ndestination:${destination}\nreceipt:r${n}\n\n\0`);
+      expect((await receipt).startsWith('RECEIPT'), destination).toBe(true);
+      ws.send(`UNSUBSCRIBE\nid:s${n}\n\n\0`);
+    },
+    close: () => ws.close(),
+  };
+}

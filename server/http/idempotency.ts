@@ -1,0 +1,56 @@
+import { lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/connect.ts';
+import { idempotencyRecords } from '../db/schema.ts';
+
+/**
+ * How long an Idempotency-Key answer is kept: as long as a session lives and a phone may stay offline
+ * with changes in its outbox (7 days). After that the key is forgotten and a repeat runs anew.
+ */
+export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How often the server deletes the answers older than that. */
+export const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;
+
+/** Answers stored at or before this instant are forgotten. */
+export function idempotencyCutoff(now: Date): Date {
+  return new Date(now.getTime() - IDEMPOTENCY_KEEP_MS);
+}
+
+/** Deletes the answers kept longer than IDEMPOTENCY_KEEP_MS; returns how many. */
+export async function purgeIdempotencyRecords(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyRecords)
+    .where(lte(idempotencyRecords.createdAt, idempotencyCutoff(now)))
+    .returning({ key: idempotencyRecords.key });
+  return gone.length;
+}
+
+/**
+ * Purges old answers when the app is ready and then every `everyMs` on the app's clock, until it
+ * closes (a purge under way is waited for, so the database is never closed under it).
+ */
+export function sweepIdempotencyRecords(
+  app: FastifyInstance,
+  db: Executor,
+  now: () => Date,
+  everyMs: number = IDEMPOTENCY_SWEEP_MS,
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  // One purge at a time: the next waits for the one before.
+  const sweep = () => {
+    running = running
+      .then(() => purgeIdempotencyRecords(db, now()))
+      .catch((err: unknown) => app.log.error(err));
+  };
+  app.addHook('onReady', async () => {
+    sweep();
+    timer = setInterval(sweep, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,180 @@
+import * as z from 'zod/mini';
+import type { Endpoint } from '../../src/contract/endpoint.ts';
+
+/**
+ * The fields of an endpoint's params, query and body, read from the zod/mini schemas (`._zod.def`), with
+ * a valid value for each and the bad values its kind calls for. server/http/contract-probes.test.ts sends
+ * them to every endpoint, so a new endpoint (or field) is probed without a new test case.
+ */
+
+export type Slot = 'params' | 'query' | 'body';
+export const SLOTS: readonly Slot[] = ['params', 'query', 'body'];
+
+type Schema = z.core.$ZodType;
+/** The parts of a def the walker reads (zod's own def types are a union per schema type). */
+interface Def {
+  type: string;
+  innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
+  shape?: Record<string, Schema>;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  checks?: { _zod: { def: { check: string; value?: unknown; inclusive?: boolean; maximum?: number } } }[];
+}
+const defOf = (s: Schema): Def => s._zod.def as unknown as Def;
+
+/** Wrappers whose inner schema says what the value is. */
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'nonoptional', 'readonly', 'catch']);
+
+/** The schema that decides a field's kind: wrappers removed, a pipe read from its first typed side. */
+function leafOf(s: Schema): Schema {
+  const def = defOf(s);
+  if (WRAPPERS.has(def.type) && def.innerType) return leafOf(def.innerType);
+  if (def.type === 'pipe' && def.in && def.out) {
+    return leafOf(defOf(def.in).type === 'transform' ? def.out : def.in);
+  }
+  return s;
+}
+
+export type Kind = 'number' | 'text' | 'iso-date' | 'mdy-date' | 'choice' | 'boolean';
+
+export interface Field {
+  slot: Slot;
+  name: string;
+  /** The field's schema as declared (wrappers included): what a sample must pass. */
+  schema: Schema;
+  kind: Kind;
+  /** A value the field accepts, as the slot carries it (strings in the path and query). */
+  sample: unknown;
+  /** The lowest value a number field accepts, when it says. */
+  minimum?: number;
+  /** The longest string a text field accepts, when it says. */
+  maxLength?: number;
+}
+
+const SAMPLE_DAY = { 'iso-date': '2026-01-05', 'mdy-date': '01-05-2026' } as const;
+const TEXT_CANDIDATES = ['x', '5550100001', '123456', SAMPLE_DAY['iso-date'], SAMPLE_DAY['mdy-date']];
+const NUMBER_CANDIDATES = [1, 2, 15];
+
+const accepts = (s: Schema, v: unknown) => z.safeParse(s, v).success;
+
+/** The fields of one slot of `e`; throws for a schema kind the probes do not know yet. */
+export function fieldsOf(e: Endpoint, slot: Slot): Field[] {
+  const schema = e[slot];
+  if (!schema) return [];
+  const def = defOf(leafOf(schema));
+  if (def.type !== 'object' || !def.shape) {
+    throw new Error(`${e.path} ${slot}: expected an object schema, got ${def.type}`);
+  }
+  const asText = slot !== 'body';
+  return Object.entries(def.shape).map(([name, fieldSchema]) => {
+    const field = describe(fieldSchema, asText);
+    if (!field) {
+      throw new Error(
+        `${e.method} ${e.path} ${slot}.${name}: no probes for a ${defOf(leafOf(fieldSchema)).type} schema ` +
+          '(teach tests/support/contract-fields.ts its bad values)',
+      );
+    }
+    return { slot, name, schema: fieldSchema, ...field };
+  });
+}
+
+function describe(s: Schema, asText: boolean): Omit<Field, 'slot' | 'name' | 'schema'> | undefined {
+  const leaf = defOf(leafOf(s));
+  const first = (candidates: unknown[]) => candidates.find((v) => accepts(s, v));
+  switch (leaf.type) {
+    case 'number': {
+      const sample = first(NUMBER_CANDIDATES.map((n) => (asText ? String(n) : n)));
+      const lower = leaf.checks?.find((c) => c._zod.def.check === 'greater_than')?._zod.def;
+      return sample === undefined
+        ? undefined
+        : { kind: 'number', sample, ...(lower ? { minimum: Number(lower.value) } : {}) };
+    }
+    case 'string': {
+      const sample = first(TEXT_CANDIDATES);
+      if (sample === undefined) return undefined;
+      const max = leaf.checks?.find((c) => c._zod.def.check === 'max_length')?._zod.def.maximum;
+      const kind =
+        sample === SAMPLE_DAY['iso-date']
+          ? 'iso-date'
+          : sample === SAMPLE_DAY['mdy-date']
+            ? 'mdy-date'
+            : 'text';
+      return { kind, sample, ...(max === undefined ? {} : { maxLength: max }) };
+    }
+    case 'enum':
+      return { kind: 'choice', sample: Object.values(leaf.entries ?? {})[0] };
+    case 'literal':
+      return { kind: 'choice', sample: leaf.values?.[0] };
+    case 'boolean':
+      return { kind: 'boolean', sample: asText ? 'true' : true };
+    default:
+      return undefined;
+  }
+}
+
+/** A value the field must refuse with 400, and why (for the test's name). */
+export interface Probe {
+  what: string;
+  value: unknown;
+}
+
+/** Strings longer than this are refused by every text field (the body limit is 64 KB). */
+const LONG_TEXT = 10_000;
+
+const day = (kind: 'iso-date' | 'mdy-date', y: string, m: string, d: string) =>
+  kind === 'iso-date' ? `${y}-${m}-${d}` : `${m}-${d}-${y}`;
+
+/** The bad values `field`'s kind calls for. */
+export function probesOf(field: Field, asText: boolean): Probe[] {
+  const n = (v: number) => (asText ? String(v) : v);
+  const withNul = `${String(field.sample).slice(0, 1)}\0${String(field.sample).slice(1)}`;
+  const tooLong = 'x'.repeat((field.maxLength ?? LONG_TEXT - 1) + 1);
+  switch (field.kind) {
+    case 'number':
+      return [
+        { what: 'an id past the database integer', value: n(2_147_483_648) },
+        { what: 'a number past exact integers', value: n(2 ** 60) },
+        ...(field.minimum !== undefined && field.minimum >= 0
+          ? [{ what: 'a negative id', value: n(-1) }]
+          : []),
+        { what: 'a fraction', value: n(1.5) },
+        ...(asText ? [{ what: 'no digits', value: 'abc' }] : []),
+        { what: 'a string with NUL', value: `1\0` },
+      ];
+    case 'text':
+      return [
+        { what: 'a string with NUL', value: withNul },
+        { what: 'an over-long string', value: tooLong },
+      ];
+    case 'iso-date':
+    case 'mdy-date':
+      return [
+        { what: 'the year 9999', value: day(field.kind, '9999', '12', '31') },
+        { what: 'the year 0001', value: day(field.kind, '0001', '01', '01') },
+        { what: 'a malformed date', value: day(field.kind, '2026', '13', '45') },
+        { what: 'a date with NUL', value: withNul },
+        { what: 'an over-long string', value: tooLong },
+      ];
+    case 'choice':
+      return [
+        { what: 'an unknown choice', value: 'NOT-A-CHOICE' },
+        { what: 'a string with NUL', value: `${String(field.sample)}\0` },
+      ];
+    case 'boolean':
+      return [{ what: 'not a boolean', value: asText ? 'maybe' : 'true' }];
+  }
+}
+
+/** Pairs of date fields of one slot (start, end): a range of 5000 years must be refused. */
+export function rangeProbes(fields: readonly Field[]): { start: Field; end: Field; value: string }[] {
+  const dates = fields.filter((f) => f.kind === 'iso-date' || f.kind === 'mdy-date');
+  const pairs: { start: Field; end: Field; value: string }[] = [];
+  for (let i = 0; i + 1 < dates.length; i += 2) {
+    const [start, end] = [dates[i], dates[i + 1]];
+    if (!start || !end || (start.kind !== 'iso-date' && start.kind !== 'mdy-date')) continue;
+    pairs.push({ start, end, value: day(start.kind, '7026', '01', '05') });
+  }
+  return pairs;
+}
