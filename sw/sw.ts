@@ -15,8 +15,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { activeScope, SYNC_TAG, scopeDb } from '../src/offline/db.ts';
-import { httpTransport } from '../src/offline/http-transport.ts';
-import { reconcileMutation } from '../src/offline/mutations.ts';
+import { httpTransport, reconcileChange } from '../src/offline/http-transport.ts';
+// Every feature's offline change definitions: the worker replays with the page's own.
+import '../src/offline/registry.ts';
 import { Replayer } from '../src/offline/replayer.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -102,7 +103,7 @@ interface SyncEvent extends ExtendableEvent {
 async function replayOutbox(): Promise<void> {
   const scope = await activeScope();
   if (!scope) return;
-  await new Replayer(scopeDb(scope), { transport: httpTransport, reconcile: reconcileMutation }).run();
+  await new Replayer(scopeDb(scope), { transport: httpTransport, reconcile: reconcileChange }).run();
   for (const client of await self.clients.matchAll({ type: 'window' }))
     client.postMessage({ type: 'outbox-synced' });
 }

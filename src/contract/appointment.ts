@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idParam, isoDate } from './common.ts';
+import { id, idParam, isoDate, money, text } from './common.ts';
 
 /** Wall-clock time in the salon's time zone, as the spec writes calendar times: MM-DD-YYYY HH:mm:ss. */
 export const calendarTime = z
@@ -71,7 +71,7 @@ export const appointmentDetail = z.object({
   requestStaff: z.boolean(),
   sourceType: z.int(),
   services: z.array(
-    z.object({ id: z.nullable(id), serviceName: z.string(), price: z.number(), duration: z.int() }),
+    z.object({ id: z.nullable(id), serviceName: z.string(), price: money, duration: z.int() }),
   ),
   shop: z.object({ apiKey: z.string() }),
 });
@@ -96,7 +96,7 @@ export const assignRequest = z.strictObject({
   staffIdFrom: id,
   staffIdTo: id,
   type: z.enum(ASSIGN_REASONS),
-  note: z.string().check(z.maxLength(500, 'The note can be at most 500 characters')),
+  note: text(500),
 });
 /** The reassignment request made for a manager to act on. */
 export const assignResponse = z.object({ id, appointmentId: id, staffIdTo: id, status: z.string() });

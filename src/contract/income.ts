@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idParam, isoDate, money, percent } from './common.ts';
+import { id, idParam, isoDate, money, moneySum, percent } from './common.ts';
 
 /**
  * A staff member's income (spec part 1 §3 "Income report", §7 getBillByStaff) and the detail of one of
@@ -55,13 +55,13 @@ export type IncomeTicket = z.infer<typeof incomeTicket>;
 /** Spec "Income report". Every figure adds up the tickets of `tickets` (nothing else). */
 export const incomeReport = z.object({
   /** Sum of the tickets' `total` (service sales plus tips). */
-  totalAmount: money,
+  totalAmount: moneySum,
   /** round(service sales × the staff member's commission rate), over the whole period. */
-  commission: money,
-  tip: money,
+  commission: moneySum,
+  tip: moneySum,
   /** Discounts paid by this staff member (source STAFF); the salon's own discounts are not theirs. */
-  discount: money,
-  supply: money,
+  discount: moneySum,
+  supply: moneySum,
   totalTickets: z.int(),
   /** Tickets that came from an appointment. */
   totalBooking: z.int(),

@@ -1,33 +1,34 @@
 import * as z from 'zod/mini';
-import { mdyDate, money, percent } from './common.ts';
+import { idParam, mdyDate, moneySum, percent } from './common.ts';
 
 export const overviewQuery = z.strictObject({
-  staffId: z.optional(z.string()),
+  /** Sent as the spec does; the server scopes by the session's salon and ignores it. */
+  staffId: z.optional(idParam),
   type: z.literal('FROM-TO'),
   startDate: mdyDate,
   endDate: mdyDate,
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
-export const serviceDetail = z.object({ serviceName: z.string(), totalAmount: money, percent });
+export const serviceDetail = z.object({ serviceName: z.string(), totalAmount: moneySum, percent });
 
 /** Spec part 1 §3 "Overview response". Formulas: docs/reports.md. */
 export const overview = z.object({
   totalCustomer: z.int(),
   totalAppointment: z.int(),
   totalNewCustomer: z.int(),
-  grossSale: money,
-  /** Change of the gross sale against the previous period of the same length, in percent. */
+  grossSale: moneySum,
+  /** Change of the gross sale against the same days of the period before (docs/reports.md), in percent. */
   percent,
-  appointment: money,
+  appointment: moneySum,
   percentAppointment: percent,
-  walkIn: money,
+  walkIn: moneySum,
   percentWalkIn: percent,
-  services: money,
+  services: moneySum,
   percentServices: percent,
-  giftCard: money,
+  giftCard: moneySum,
   percentGiftCard: percent,
-  products: money,
+  products: moneySum,
   percentProducts: percent,
   serviceDetails: z.array(serviceDetail),
 });

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { AppointmentDetail, CalendarItem } from '../contract/appointment.ts';
+import { nowMs } from '../lib/clock.ts';
 
 /** The background sync tag the service worker replays the outbox on. */
 export const SYNC_TAG = 'chairside-outbox';
@@ -12,29 +12,34 @@ export interface Scope {
 
 export const scopeName = (s: Scope) => `chairside-shop${s.shopId}-staff${s.staffId}`;
 
-/** A calendar entry as cached: the contract item plus its business day, for range reads. */
-export interface CachedCalendarItem extends CalendarItem {
-  /** `${type}:${id}` (appointments and block hours share id spaces). */
+/**
+ * One cached entity that works offline and that offline changes act on (a calendar item, an
+ * appointment, the salon's hours). Features declare their kinds of record with `defineRecordStore`
+ * (records.ts); the table itself knows none of them.
+ */
+export interface CachedRecord {
+  /** `${type}|${id}` */
   key: string;
-  /** YYYY-MM-DD of its start (salon wall clock). */
-  day: string;
-}
-
-export interface CachedAppointment extends AppointmentDetail {
+  type: string;
+  /** What range reads are grouped by (e.g. the staff member), '' when none. */
+  group: string;
+  /** The order within a group (e.g. the business day), '' when none. */
+  sort: string;
+  data: unknown;
+  /** When the server last confirmed this record (ms since epoch). */
   syncedAt: number;
 }
 
-/** When a cached piece of data was last confirmed by the server. */
+/** When a cached piece of data (a calendar day, say) was last confirmed by the server. */
 export interface SyncMark {
   key: string;
   syncedAt: number;
 }
 
-/** Small cached answers stored whole (schedule, staff list). */
-export interface Snapshot {
+/** A query answer kept by the persister (persister.ts): lists and reports. */
+export interface PersistedQueryRow {
   key: string;
   value: unknown;
-  syncedAt: number;
 }
 
 export type OutboxState = 'pending' | 'attention';
@@ -44,12 +49,13 @@ export interface OutboxEntry {
   seq?: number;
   /** Sent as the Idempotency-Key: the server applies a change once, however often it is sent. */
   mutationId: string;
+  /** The offline change definition (define.ts) this entry is one of: its call, effects and answer. */
   kind: string;
   /** The entity the change is about (`appointment:12`): changes of one entity are sent in order. */
   entity: string;
-  /** The contract endpoint name and its input. */
-  endpoint: string;
+  /** The call's input, as its contract entry takes it. */
   params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
   body?: unknown;
   /** A sentence for the Needs attention list ("+15 min on Anna's 10:00 AM appointment"). */
   label: string;
@@ -62,10 +68,9 @@ export interface OutboxEntry {
 
 /** The IndexedDB database of one scope. Only `src/offline/` opens it. */
 export class ScopeDb extends Dexie {
-  calendarItems!: EntityTable<CachedCalendarItem, 'key'>;
-  appointments!: EntityTable<CachedAppointment, 'id'>;
+  records!: EntityTable<CachedRecord, 'key'>;
   syncMarks!: EntityTable<SyncMark, 'key'>;
-  snapshots!: EntityTable<Snapshot, 'key'>;
+  queries!: EntityTable<PersistedQueryRow, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   readonly scope: Scope;
 
@@ -79,6 +84,62 @@ export class ScopeDb extends Dexie {
       snapshots: 'key',
       outbox: '++seq, &mutationId, state, entity',
     });
+    // Feature-neutral tables: new kinds of record or change need no new version.
+    this.version(2)
+      .stores({
+        calendarItems: null,
+        appointments: null,
+        snapshots: null,
+        records: 'key, type, [type+group+sort]',
+        queries: 'key',
+      })
+      .upgrade(async (tx) => {
+        // The day on the phone survives the update (the outbox is kept as it is).
+        const now = nowMs();
+        const items = (await tx.table('calendarItems').toArray()) as {
+          key: string;
+          staffId: number;
+          day: string;
+        }[];
+        const appointments = (await tx.table('appointments').toArray()) as { id: number; syncedAt: number }[];
+        const snapshots = (await tx.table('snapshots').toArray()) as {
+          key: string;
+          value: unknown;
+          syncedAt: number;
+        }[];
+        const records: CachedRecord[] = [
+          ...items.map(({ key, day, ...item }) => ({
+            key: `calendar-item|${key}`,
+            type: 'calendar-item',
+            group: String(item.staffId),
+            sort: day,
+            data: item,
+            syncedAt: now,
+          })),
+          ...appointments.map(({ syncedAt, ...detail }) => ({
+            key: `appointment|${detail.id}`,
+            type: 'appointment',
+            group: '',
+            sort: '',
+            data: detail,
+            syncedAt,
+          })),
+          ...snapshots
+            .filter((s) => s.key === 'schedule' || s.key === 'staffList')
+            .map((s) => {
+              const type = s.key === 'schedule' ? 'shop-schedule' : 'staff-list';
+              return {
+                key: `${type}|current`,
+                type,
+                group: '',
+                sort: '',
+                data: s.value,
+                syncedAt: s.syncedAt,
+              };
+            }),
+        ];
+        await tx.table('records').bulkPut(records);
+      });
   }
 }
 

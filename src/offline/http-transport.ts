@@ -1,24 +1,22 @@
-import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
 import { ApiError, call } from '../lib/http.ts';
-import type { OutboxEntry } from './db.ts';
+import type { OutboxEntry, ScopeDb } from './db.ts';
+import { changeOfKind, inputOf } from './effects.ts';
 import type { SendResult } from './replayer.ts';
-
-/** The calls an offline change can be (their schemas load with the offline code only). */
-const OUTBOX_ENDPOINTS = appointmentEndpoints;
 
 /** Statuses worth sending again later: the network, the server's own trouble, or "slow down". */
 export function isRetryable(status: number): boolean {
   return status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
-/** Sends an outbox entry as its contract call, with its mutation id as the Idempotency-Key. */
+/** Sends an outbox entry as its definition's contract call, with its mutation id as the Idempotency-Key. */
 export async function httpTransport(entry: OutboxEntry): Promise<SendResult> {
-  const endpoint = OUTBOX_ENDPOINTS[entry.endpoint as keyof typeof OUTBOX_ENDPOINTS];
-  if (!endpoint) return { kind: 'rejected', status: 400, message: `Unknown call ${entry.endpoint}` };
+  const change = changeOfKind(entry.kind);
+  if (!change) {
+    return { kind: 'rejected', status: 400, message: 'This version of the app cannot send this change.' };
+  }
   try {
-    const payload = await call(endpoint, {
-      params: entry.params as never,
-      body: entry.body as never,
+    const payload = await call(change.endpoint, {
+      ...(inputOf(entry) as object),
       idempotencyKey: entry.mutationId,
     });
     return { kind: 'ack', payload };
@@ -29,4 +27,9 @@ export async function httpTransport(entry: OutboxEntry): Promise<SendResult> {
       ? { kind: 'retry', status: err.status, message: err.message }
       : { kind: 'rejected', status: err.status, message: err.message };
   }
+}
+
+/** Writes the server's answer to an acknowledged change into the cache, as its definition says. */
+export async function reconcileChange(db: ScopeDb, entry: OutboxEntry, payload: unknown): Promise<void> {
+  await changeOfKind(entry.kind)?.reconcile?.(db, inputOf(entry) as never, payload as never);
 }

@@ -1,10 +1,17 @@
+import type { Endpoint } from '../contract/endpoint.ts';
+import { nowMs } from '../lib/clock.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
+import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
+import { inputOf } from './effects.ts';
+import { showInPersisted } from './query-cache.ts';
+import { updateRecord } from './records.ts';
 
+/** A change as the outbox keeps it: its kind, the entity it is about, the call's input and its label. */
 export interface Mutation {
   kind: string;
   entity: string;
-  endpoint: string;
   params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
   body?: unknown;
   label: string;
 }
@@ -15,7 +22,7 @@ export function newMutationId(): string {
 
 /** Every table a change may touch: the optimistic change and its outbox row commit together. */
 export function writeTables(db: ScopeDb) {
-  return [db.calendarItems, db.appointments, db.snapshots, db.syncMarks, db.outbox];
+  return db.tables;
 }
 
 /**
@@ -26,7 +33,7 @@ export async function enqueue(
   db: ScopeDb,
   mutation: Mutation,
   applyOptimistic: (entry: OutboxEntry) => Promise<void>,
-  now: number = Date.now(),
+  now: number = nowMs(),
 ): Promise<OutboxEntry> {
   const entry: OutboxEntry = {
     ...mutation,
@@ -41,6 +48,34 @@ export async function enqueue(
     entry.seq = await db.outbox.add(entry);
   });
   return entry;
+}
+
+/** Queues one change of a defined kind, shown at once in the cached records and persisted answers. */
+export function enqueueChange<E extends Endpoint, C>(
+  db: ScopeDb,
+  change: OfflineChange<E, C>,
+  input: ChangeInput<E>,
+  context: C,
+  now: number = nowMs(),
+): Promise<OutboxEntry> {
+  const mutation = {
+    kind: change.kind,
+    entity: change.entity(input),
+    ...(input as Pick<Mutation, 'params' | 'query' | 'body'>),
+    label: change.label(input, context),
+  };
+  return enqueue(
+    db,
+    mutation,
+    async (entry) => {
+      const queued = inputOf(entry) as ChangeInput<E>;
+      for (const effect of change.records) {
+        await updateRecord(db, effect.store, effect.id(queued), (value) => effect.apply(value, queued));
+      }
+      await showInPersisted(db, change as unknown as AnyOfflineChange, inputOf(entry));
+    },
+    now,
+  );
 }
 
 /** Unsent and refused changes, oldest first. */

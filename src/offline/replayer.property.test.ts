@@ -125,7 +125,7 @@ async function runCase(commands: Command[]): Promise<void> {
     if (c.op === 'enqueue') {
       const entry = await enqueue(
         db,
-        { kind: 'test', entity: `e${c.entity}`, endpoint: 'x', body: { delta: c.delta }, label: 'x' },
+        { kind: 'test', entity: `e${c.entity}`, body: { delta: c.delta }, label: 'x' },
         async () => {},
       );
       made.push({ entity: entry.entity, delta: c.delta, mutationId: entry.mutationId });

@@ -1,24 +1,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteScope, type OutboxEntry, type Scope, scopeDb } from './db.ts';
+import { freshScopes } from '../../tests/support/scopes.ts';
+import type { OutboxEntry } from './db.ts';
 import { enqueue, outboxEntries } from './outbox.ts';
 import { defaultBackoff, Replayer, type SendResult } from './replayer.ts';
 
-let n = 0;
-const scopes: Scope[] = [];
-function freshDb() {
-  const scope = { shopId: 1, staffId: 1000 + n++ };
-  scopes.push(scope);
-  return scopeDb(scope);
-}
+const scopes = freshScopes(1);
+const freshDb = scopes.db;
 afterEach(async () => {
-  for (const s of scopes.splice(0)) await deleteScope(s);
+  await scopes.cleanup();
 });
 
 const change = (entity: string, label: string) => ({
   kind: 'test',
   entity,
-  endpoint: 'x',
   body: { label },
   label,
 });
@@ -35,11 +30,11 @@ describe('outbox', () => {
     const db = freshDb();
     await expect(
       enqueue(db, change('e1', 'x'), async () => {
-        await db.snapshots.put({ key: 'k', value: 1, syncedAt: 0 });
+        await db.records.put({ key: 'k', type: 't', group: '', sort: '', data: 1, syncedAt: 0 });
         throw new Error('disk full');
       }),
     ).rejects.toThrow('disk full');
-    expect(await db.snapshots.get('k')).toBeUndefined();
+    expect(await db.records.get('k')).toBeUndefined();
     expect(await outboxEntries(db)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { nowMs } from '../lib/clock.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import { writeTables } from './outbox.ts';
 
@@ -53,7 +54,7 @@ export class Replayer {
   constructor(db: ScopeDb, opts: ReplayerOptions) {
     this.db = db;
     this.opts = {
-      now: () => Date.now(),
+      now: nowMs,
       backoff: (a) => defaultBackoff(a),
       lock: webLock,
       ...opts,

@@ -1,9 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '../contract/endpoint.ts';
 import { whenIdle } from '../lib/idle.ts';
-import { type Scope, type ScopeDb, SYNC_TAG, scopeDb, setActiveScope } from './db.ts';
-import { httpTransport } from './http-transport.ts';
-import { applyOptimistic, reconcileMutation } from './mutations.ts';
-import { enqueue, type Mutation } from './outbox.ts';
-import { Replayer } from './replayer.ts';
+import { type OutboxEntry, type Scope, type ScopeDb, SYNC_TAG, scopeDb, setActiveScope } from './db.ts';
+import type { ChangeInput, OfflineChange } from './define.ts';
+import { setRegistryLoader } from './effects.ts';
+import type { Replayer } from './replayer.ts';
+
+/** The working parts (engine-runtime.ts), loaded once, when first needed. */
+let runtime: Promise<typeof import('./engine-runtime.ts')> | undefined;
+const loadRuntime = () => {
+  runtime ??= import('./engine-runtime.ts');
+  return runtime;
+};
+// Reading a fresh server copy while changes wait needs their definitions: they come with the runtime.
+setRegistryLoader(async () => {
+  await loadRuntime();
+});
 
 /**
  * The offline machinery of the signed-in scope: its database and the replayer, replaying on start,
@@ -12,17 +24,50 @@ import { Replayer } from './replayer.ts';
  */
 export class SyncEngine {
   readonly db: ScopeDb;
-  readonly replayer: Replayer;
+  private replayer: Promise<Replayer> | undefined;
+  private queryClient: QueryClient | undefined;
   private readonly stops: (() => void)[] = [];
 
   constructor(scope: Scope) {
     this.db = scopeDb(scope);
-    this.replayer = new Replayer(this.db, { transport: httpTransport, reconcile: reconcileMutation });
+  }
+
+  /** The page's query client: changes show in its answers too. */
+  attachQueryClient(queryClient: QueryClient): void {
+    this.queryClient = queryClient;
+  }
+
+  private getReplayer(): Promise<Replayer> {
+    this.replayer ??= loadRuntime().then((r) => {
+      if (this.queryClient) r.bindQueryClient(this.queryClient);
+      return r.createReplayer(this.db);
+    });
+    return this.replayer;
+  }
+
+  /** Replays what is due. */
+  async run(): Promise<void> {
+    await (await this.getReplayer()).run();
+  }
+
+  /** Makes waiting changes due now (the network is back) and replays. */
+  async wake(): Promise<void> {
+    await (await this.getReplayer()).wake();
+  }
+
+  /** A person asks to send a refused change again. */
+  async retry(seq: number): Promise<void> {
+    await (await this.getReplayer()).retry(seq);
+  }
+
+  /** A person gives a refused change up. */
+  async discard(seq: number): Promise<OutboxEntry | undefined> {
+    return (await this.getReplayer()).discard(seq);
   }
 
   start(): void {
-    const wake = () => void this.replayer.wake();
-    const run = () => void this.replayer.run();
+    const wake = () => void this.wake();
+    const run = () => void this.run();
     const onVisible = () => {
       if (document.visibilityState === 'visible') run();
     };
@@ -52,13 +97,28 @@ export class SyncEngine {
     for (const s of this.stops.splice(0)) s();
   }
 
-  /** Records a change (optimistically shown at once) and tries to send it. */
-  async change(mutation: Mutation): Promise<void> {
-    await enqueue(this.db, mutation, (entry) => applyOptimistic(this.db, entry));
-    void this.replayer.run();
+  /**
+   * Records a change (shown at once on this device), tries to send it, and tells what became of it
+   * after this attempt: sent, refused by the server (with its message), or kept on this phone for later.
+   */
+  async change<E extends Endpoint, C>(
+    change: OfflineChange<E, C>,
+    input: ChangeInput<E>,
+    context: C,
+  ): Promise<ChangeOutcome> {
+    const { recordChange } = await loadRuntime();
+    const mutationId = await recordChange(this.db, this.queryClient, change, input, context);
     void requestBackgroundSync();
+    await this.run();
+    const entry = await this.db.outbox.where('mutationId').equals(mutationId).first();
+    if (!entry) return { kind: 'sent' };
+    if (entry.state === 'attention') return { kind: 'refused', message: entry.error?.message ?? '' };
+    return { kind: 'queued' };
   }
 }
+
+/** What became of a change after its first attempt. */
+export type ChangeOutcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string };
 
 /** Asks the browser to wake the service worker when the network is back, where it can. */
 async function requestBackgroundSync(): Promise<void> {

@@ -15,8 +15,8 @@ export const galleryEndpoints = {
   }),
   /**
    * The body is multipart/form-data with the file in the field `file` (UPLOAD_FIELD), so it has no zod
-   * schema here and the server route is written by hand (server/modules/gallery/routes.ts); the entry
-   * types its path and its answer.
+   * schema here: the server's handler reads it as it streams in (server/modules/gallery/upload-form.ts);
+   * the entry types its path and its answer.
    */
   galleryUpload: endpoint({
     method: 'POST',

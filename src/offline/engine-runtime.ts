@@ -1,0 +1,43 @@
+/**
+ * The sync engine's working parts, loaded when first needed (a replay at start-up, once the page is
+ * idle, or a change): the replayer, the transport, every feature's change definitions and the query
+ * cache glue. The first screen never waits for them.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Endpoint } from '../contract/endpoint.ts';
+import type { ScopeDb } from './db.ts';
+import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
+import { changeOfKind, inputOf } from './effects.ts';
+import { httpTransport, reconcileChange } from './http-transport.ts';
+import { enqueueChange } from './outbox.ts';
+import { bindQueryClient, refreshAfterAck, showInMemory } from './query-cache.ts';
+// Every feature's offline change definitions, before anything is replayed.
+import './registry.ts';
+import { Replayer } from './replayer.ts';
+
+export function createReplayer(db: ScopeDb): Replayer {
+  return new Replayer(db, {
+    transport: httpTransport,
+    reconcile: async (tx, entry, payload) => {
+      await reconcileChange(tx, entry, payload);
+      const change = changeOfKind(entry.kind);
+      if (change) refreshAfterAck(change);
+    },
+  });
+}
+
+/** Queues a change and shows it in the cached records, the kept answers and the answers in memory. */
+export async function recordChange<E extends Endpoint, C>(
+  db: ScopeDb,
+  queryClient: QueryClient | undefined,
+  change: OfflineChange<E, C>,
+  input: ChangeInput<E>,
+  context: C,
+): Promise<string> {
+  if (queryClient) bindQueryClient(queryClient);
+  const entry = await enqueueChange(db, change, input, context);
+  showInMemory(change as unknown as AnyOfflineChange, inputOf(entry));
+  return entry.mutationId;
+}
+
+export { bindQueryClient };

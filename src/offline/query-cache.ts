@@ -1,0 +1,45 @@
+import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ScopeDb } from './db.ts';
+import type { AnyOfflineChange } from './define.ts';
+import type { StoredInput } from './effects.ts';
+
+/** The page's query client (the service worker has none): offline changes update its answers too. */
+let client: QueryClient | undefined;
+
+export function bindQueryClient(queryClient: QueryClient): void {
+  client = queryClient;
+}
+
+/** Shows a new change in the query answers in memory (after its transaction committed). */
+export function showInMemory(change: AnyOfflineChange, input: StoredInput): void {
+  for (const effect of change.queries) {
+    client?.setQueriesData({ queryKey: effect.queryKey }, (old: unknown) =>
+      old === undefined ? old : effect.apply(old, input as never),
+    );
+  }
+}
+
+/** After the server acknowledged a change: its queries are fetched again, for the server's truth. */
+export function refreshAfterAck(change: AnyOfflineChange): void {
+  for (const effect of change.queries) void client?.invalidateQueries({ queryKey: effect.queryKey });
+}
+
+/** Shows a new change in the persisted answers (inside its transaction). */
+export async function showInPersisted(
+  db: ScopeDb,
+  change: AnyOfflineChange,
+  input: StoredInput,
+): Promise<void> {
+  if (change.queries.length === 0) return;
+  const rows = await db.queries.toArray();
+  for (const row of rows) {
+    const value = row.value as { queryKey?: QueryKey; state?: { data?: unknown } };
+    if (!value.queryKey || value.state?.data === undefined) continue;
+    let data: unknown = value.state.data;
+    for (const effect of change.queries) {
+      if (partialMatchKey(value.queryKey, effect.queryKey)) data = effect.apply(data, input as never);
+    }
+    if (data !== value.state.data)
+      await db.queries.put({ key: row.key, value: { ...value, state: { ...value.state, data } } });
+  }
+}
