@@ -12,9 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
-import { Route as AppOverviewRouteImport } from './routes/_app/overview'
+import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
+import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -31,9 +32,8 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppOverviewRoute = AppOverviewRouteImport.update({
-  id: '/overview',
-  path: '/overview',
+const AppManagerRoute = AppManagerRouteImport.update({
+  id: '/_manager',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStaffInformationRoute = AppStaffInformationRouteImport.update({
@@ -46,6 +46,11 @@ const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
   path: '/ticketdetail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
   id: '/appointment-staff/$id',
   path: '/appointment-staff/$id',
@@ -55,27 +60,28 @@ const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
-  '/overview': typeof AppOverviewRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/overview': typeof AppManagerOverviewRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
-  '/overview': typeof AppOverviewRoute
+  '/': typeof AppIndexRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
-  '/': typeof AppIndexRoute
+  '/overview': typeof AppManagerOverviewRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
-  '/_app/overview': typeof AppOverviewRoute
+  '/_app/_manager': typeof AppManagerRouteWithChildren
   '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
 }
 export interface FileRouteTypes {
@@ -83,26 +89,27 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
-    | '/overview'
     | '/staff-information'
     | '/ticketdetail'
+    | '/overview'
     | '/appointment-staff/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
-    | '/overview'
+    | '/'
     | '/staff-information'
     | '/ticketdetail'
-    | '/'
+    | '/overview'
     | '/appointment-staff/$id'
   id:
     | '__root__'
     | '/_app'
     | '/login'
-    | '/_app/overview'
+    | '/_app/_manager'
     | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
+    | '/_app/_manager/overview'
     | '/_app/appointment-staff/$id'
   fileRoutesById: FileRoutesById
 }
@@ -134,11 +141,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/overview': {
-      id: '/_app/overview'
-      path: '/overview'
-      fullPath: '/overview'
-      preLoaderRoute: typeof AppOverviewRouteImport
+    '/_app/_manager': {
+      id: '/_app/_manager'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppManagerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/staff-information': {
@@ -155,6 +162,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTicketdetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_manager/overview': {
+      id: '/_app/_manager/overview'
+      path: '/overview'
+      fullPath: '/overview'
+      preLoaderRoute: typeof AppManagerOverviewRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/appointment-staff/$id': {
       id: '/_app/appointment-staff/$id'
       path: '/appointment-staff/$id'
@@ -165,8 +179,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppManagerRouteChildren {
+  AppManagerOverviewRoute: typeof AppManagerOverviewRoute
+}
+
+const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerOverviewRoute: AppManagerOverviewRoute,
+}
+
+const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(
+  AppManagerRouteChildren,
+)
+
 interface AppRouteChildren {
-  AppOverviewRoute: typeof AppOverviewRoute
+  AppManagerRoute: typeof AppManagerRouteWithChildren
   AppStaffInformationRoute: typeof AppStaffInformationRoute
   AppTicketdetailRoute: typeof AppTicketdetailRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -174,7 +200,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppOverviewRoute: AppOverviewRoute,
+  AppManagerRoute: AppManagerRouteWithChildren,
   AppStaffInformationRoute: AppStaffInformationRoute,
   AppTicketdetailRoute: AppTicketdetailRoute,
   AppIndexRoute: AppIndexRoute,

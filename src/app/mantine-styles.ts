@@ -7,6 +7,8 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 // The app theme's own values (MantineProvider would compute and write them on every start).
 import './theme-variables.css';
+// Readable secondary text (WCAG AA contrast), over Mantine's default grey.
+import './contrast.css';
 import '@mantine/core/styles/global.css';
 // Reused inside other components.
 import '@mantine/core/styles/ScrollArea.css';
@@ -40,6 +42,7 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';

@@ -19,4 +19,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  /** What a route tells the signed-in frame about its screen. */
+  interface StaticDataRouteOption {
+    /** The page title ("Chairside – {title}") and header title. */
+    title?: string;
+    /** A back header instead of the menu header. */
+    back?: boolean;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, formatMoment, shiftDay, todayIn } from './day.ts';
+import { ageText, dayTitle, displayDay, shiftDay, todayIn } from './day.ts';
 
 describe('days', () => {
   it('shifts across months, years and leap days', () => {
@@ -9,15 +9,25 @@ describe('days', () => {
     expect(shiftDay('2026-03-08', 7)).toBe('2026-03-15');
   });
   it('names today, yesterday and tomorrow', () => {
-    expect(dayTitle('2026-11-21', '2026-11-21')).toBe('Today, Sat, Nov 21');
-    expect(dayTitle('2026-11-22', '2026-11-21')).toBe('Tomorrow, Sun, Nov 22');
-    expect(dayTitle('2026-11-20', '2026-11-21')).toBe('Yesterday, Fri, Nov 20');
-    expect(dayTitle('2026-11-25', '2026-11-21')).toBe('Wed, Nov 25');
+    expect(dayTitle('2026-11-21', '2026-11-21')).toBe('Today, Sat 11-21-2026');
+    expect(dayTitle('2026-11-22', '2026-11-21')).toBe('Tomorrow, Sun 11-22-2026');
+    expect(dayTitle('2026-11-20', '2026-11-21')).toBe('Yesterday, Fri 11-20-2026');
+    expect(dayTitle('2026-11-25', '2026-11-21')).toBe('Wed 11-25-2026');
+    expect(dayTitle('2028-02-29', '2026-11-21')).toBe('Tue 02-29-2028');
+    expect(displayDay('2027-01-01')).toBe('01-01-2027');
   });
-  it('formats a moment with the day only when it is not today', () => {
-    const now = new Date(2026, 10, 21, 15, 0).getTime();
-    expect(formatMoment(new Date(2026, 10, 21, 10, 42).getTime(), now)).toBe('10:42 AM');
-    expect(formatMoment(new Date(2026, 10, 20, 10, 42).getTime(), now)).toBe('Nov 20, 10:42 AM');
+  it('says how old an answer is without a clock time', () => {
+    const now = Date.parse('2026-11-21T15:00:00Z');
+    const ago = (ms: number) => ageText(now - ms, now);
+    expect(ago(0)).toBe('just now');
+    expect(ago(59_999)).toBe('just now');
+    expect(ago(5 * 60_000)).toBe('5 min ago');
+    expect(ago(59 * 60_000 + 59_000)).toBe('59 min ago');
+    expect(ago(3 * 3_600_000)).toBe('3 h ago');
+    expect(ago(24 * 3_600_000)).toBe('1 day ago');
+    expect(ago(6 * 86_400_000 + 1)).toBe('6 days ago');
+    // A clock that moved back (the answer is from "the future") reads as just now.
+    expect(ageText(now + 5000, now)).toBe('just now');
   });
 });
 

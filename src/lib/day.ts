@@ -2,6 +2,8 @@
  * Calendar days as YYYY-MM-DD, free of time zones, with small helpers (no date library on the
  * screens that must load fast).
  */
+
+import { nowDate, nowMs } from './clock.ts';
 import { zoneWallClock } from './zone-clock.ts';
 
 const toUtc = (day: string) => {
@@ -17,32 +19,39 @@ export function shiftDay(day: string, days: number): string {
 // English names, written out: the first Intl date format a page builds is costly, and these run on
 // the first screen.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Today, Sat, Nov 21" / "Tue, Nov 24". */
+/** 'YYYY-MM-DD' → the spec's 'MM-DD-YYYY' (part 1 §9), for people and for the calls that take it. */
+export function displayDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return y && m && d ? `${m}-${d}-${y}` : day;
+}
+
+/** "Today, Sat 11-21-2026" / "Tue 11-24-2026" (spec part 1 §9: dates MM-DD-YYYY). */
 export function dayTitle(day: string, today: string): string {
   const names: Record<string, string> = {
     [today]: 'Today',
     [shiftDay(today, -1)]: 'Yesterday',
     [shiftDay(today, 1)]: 'Tomorrow',
   };
-  const d = new Date(toUtc(day));
-  const date = `${WEEKDAYS[d.getUTCDay()]}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  const date = `${WEEKDAYS[new Date(toUtc(day)).getUTCDay()]} ${displayDay(day)}`;
   return names[day] ? `${names[day]}, ${date}` : date;
 }
 
-/** "10:42 AM" today, "Nov 21, 10:42 AM" otherwise (the device's clock). */
-export function formatMoment(ms: number, now: number = Date.now()): string {
-  const a = new Date(ms);
-  const b = new Date(now);
-  const sameDay =
-    a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-  const hour = a.getHours();
-  const time = `${hour % 12 === 0 ? 12 : hour % 12}:${String(a.getMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return sameDay ? time : `${MONTHS[a.getMonth()]} ${a.getDate()}, ${time}`;
+/**
+ * How old an answer is, in words that need no time zone: "just now", "5 min ago", "3 h ago",
+ * "2 days ago". A clock time would be the phone's, which may not be the salon's.
+ */
+export function ageText(ms: number, now: number = nowMs()): string {
+  const minutes = Math.floor(Math.max(0, now - ms) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
 }
 
 /** Today's day (YYYY-MM-DD) in a time zone; the device's zone when the name is unknown. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
+export function todayIn(timeZone: string, now: Date = nowDate()): string {
   return zoneWallClock(now, timeZone).day;
 }

@@ -98,11 +98,24 @@ export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promis
 /** Sends a file as multipart form data (field `field`) to a contract endpoint. */
 export function upload<E extends Endpoint>(
   e: E,
-  input: { params?: ParamsOf<E>; field: string; file: Blob; fileName: string; signal?: AbortSignal },
+  input: {
+    params?: ParamsOf<E>;
+    field: string;
+    file: Blob;
+    fileName: string;
+    /** The same key for a repeat of the same upload: the server stores the file once. */
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  },
 ): Promise<ResponseOf<E>> {
   const form = new FormData();
   form.append(input.field, input.file, input.fileName);
-  return send(e, pathOf(e, input.params), { body: form, signal: input.signal, timeout: 120_000 });
+  return send(e, pathOf(e, input.params), {
+    body: form,
+    headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+    signal: input.signal,
+    timeout: 120_000,
+  });
 }
 
 function toApiError(err: unknown): ApiError {

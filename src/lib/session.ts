@@ -1,4 +1,5 @@
 import { ADMIN_POSITION, type VerifiedSession } from '../contract/staff.ts';
+import { nowMs } from './clock.ts';
 import { cookieString, deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { isSessionValid } from './session-rule.ts';
 import { clearStorage, readJson, writeJson } from './storage.ts';
@@ -65,7 +66,7 @@ globalThis.addEventListener?.('storage', () => {
  * and logout go through this module and start afresh; a change made elsewhere shows within a second.
  */
 export function readSession(): ClientSession | null {
-  const now = Date.now();
+  const now = nowMs();
   if (lastRead && now - lastRead.at < REUSE_MS) return lastRead.session;
   const session = parseSession();
   lastRead = { at: now, session };

@@ -8,6 +8,7 @@
  * another zone, a span run out), Intl answers as before.
  */
 
+import { nowMs } from './clock.ts';
 import { whenIdle } from './idle.ts';
 import { readJson, writeJson } from './storage.ts';
 
@@ -155,7 +156,7 @@ function renewSoon(zone: string, now: number): void {
   whenIdle(() => {
     renewing.delete(zone);
     // From a day back as well, so that a clock set a little behind still finds its span.
-    kept = { ...keptSpans(), [zone]: offsetSpans(zone, Date.now() - DAY, SPAN_DAYS + 1) };
+    kept = { ...keptSpans(), [zone]: offsetSpans(zone, nowMs() - DAY, SPAN_DAYS + 1) };
     writeJson(STORAGE_KEY, kept);
   });
 }

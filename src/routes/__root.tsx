@@ -1,10 +1,16 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router.ts';
 import { ErrorFallback } from '../ui/error-fallback.tsx';
-import { NotFound } from '../ui/not-found.tsx';
+import { Toaster } from '../ui/toast.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: () => (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  ),
   errorComponent: ({ error, reset }) => <ErrorFallback error={error} onRetry={reset} />,
-  notFoundComponent: NotFound,
+  // Loaded when needed: it draws the signed-in frame, which the sign-in page's first load must not carry.
+  notFoundComponent: lazyRouteComponent(() => import('../app/not-found-page.tsx'), 'NotFoundPage'),
 });

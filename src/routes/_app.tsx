@@ -1,10 +1,26 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
+import { AdminLayout } from '../app/layouts/admin-layout.tsx';
 import { readSession } from '../lib/session.ts';
+import { ScreenTitle } from '../ui/screen-title.tsx';
 
-/** Everything but /login and the public booking page needs a valid session. */
+/** Everything but /login and the public booking page needs a valid session; all of it in one frame. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!readSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
   },
-  component: Outlet,
+  component: SignedInLayout,
 });
+
+/** The frame of the screen showing, with the title and header its route asks for. */
+function SignedInLayout() {
+  const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData });
+  return (
+    <ScreenTitle fallback={screen?.title ?? ''}>
+      {(title) => (
+        <AdminLayout title={title} back={screen?.back ?? false}>
+          <Outlet />
+        </AdminLayout>
+      )}
+    </ScreenTitle>
+  );
+}

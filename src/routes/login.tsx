@@ -1,16 +1,14 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { AuthLayout } from '../app/layouts/auth-layout.tsx';
 import { LoginDialog } from '../features/auth/components/login-dialog.tsx';
 import { landingPath } from '../features/auth/model/sign-in.ts';
 import { readSession, saveSession } from '../lib/session.ts';
 
-interface LoginSearch {
-  redirect?: string;
-}
+const searchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: searchSchema,
   beforeLoad: ({ search }) => {
     const session = readSession();
     if (session) throw redirect({ href: landingPath(session.isManager, search.redirect), replace: true });

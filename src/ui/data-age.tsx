@@ -1,12 +1,27 @@
 import { Text } from '@mantine/core';
-import { formatMoment } from '../lib/day.ts';
+import { useEffect, useState } from 'react';
+import { nowMs } from '../lib/clock.ts';
+import { ageText } from '../lib/day.ts';
 import { useOnline } from '../offline/connectivity.ts';
 
-/** "Updated 10:42 AM", or the day too when older: every cached screen says when its data is from. */
+/** How often the age is written again. */
+const TICK_MS = 30_000;
+
+/**
+ * "Updated 5 min ago": every cached screen says how old its data is, in words that need no time zone
+ * (a clock time would be the phone's, beside salon times).
+ */
 export function DataAge({ syncedAt, refreshing }: { syncedAt: number | undefined; refreshing?: boolean }) {
   const online = useOnline();
+  const [now, setNow] = useState(nowMs);
+  useEffect(() => {
+    if (syncedAt === undefined) return;
+    setNow(nowMs());
+    const timer = window.setInterval(() => setNow(nowMs()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [syncedAt]);
   const label =
-    syncedAt === undefined ? 'Not loaded on this device yet' : `Updated ${formatMoment(syncedAt)}`;
+    syncedAt === undefined ? 'Not loaded on this device yet' : `Updated ${ageText(syncedAt, now)}`;
   return (
     <Text size="xs" c="dimmed" data-testid="data-age">
       {refreshing && online ? 'Refreshing…' : label}

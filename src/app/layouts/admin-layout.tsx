@@ -1,10 +1,11 @@
-import { ActionIcon, Box, Burger, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Stack, Text, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
 import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx';
 import { SyncBadge } from '../../features/sync/components/sync-badge.tsx';
 import { readSession } from '../../lib/session.ts';
+import { BackIcon, MoreIcon } from '../../ui/icons.tsx';
 import { PopoverMenu } from '../../ui/popover-menu.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import classes from './admin-layout.module.css';
@@ -15,15 +16,14 @@ export interface AdminLayoutProps {
   title: string;
   /** A back header instead of the menu header. */
   back?: boolean;
-  loading?: boolean;
   children: ReactNode;
 }
 
 /**
- * The signed-in frame: the manager menu header (or a back header, or the staff header with an account
- * menu), the offline banner, a loading overlay and the page.
+ * The signed-in frame, rendered by the signed-in layout route around every screen: the manager menu
+ * header (or a back header, or the staff header with an account menu), the offline banner and the page.
  */
-export function AdminLayout({ title, back = false, loading = false, children }: AdminLayoutProps) {
+export function AdminLayout({ title, back = false, children }: AdminLayoutProps) {
   usePageTitle(title);
   return (
     <div className={classes.shell}>
@@ -34,11 +34,6 @@ export function AdminLayout({ title, back = false, loading = false, children }: 
         <OfflineBanner />
       </div>
       <Box component="main" className={classes.main} p="md">
-        {loading && (
-          <Center className={classes.loading} aria-busy="true">
-            <Loader />
-          </Center>
-        )}
         {children}
       </Box>
     </div>
@@ -50,19 +45,9 @@ function BackHeader({ title }: { title: string }) {
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap">
       <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={() => router.history.back()}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden
-        >
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
+        <BackIcon />
       </ActionIcon>
-      <Title order={4} lineClamp={1} style={{ flex: 1 }}>
+      <Title order={1} size="h4" lineClamp={1} style={{ flex: 1 }}>
         {title}
       </Title>
       <SyncBadge />
@@ -73,7 +58,7 @@ function BackHeader({ title }: { title: string }) {
 function TitleBlock({ title, salon }: { title: string; salon: string | undefined }) {
   return (
     <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-      <Title order={4} lineClamp={1}>
+      <Title order={1} size="h4" lineClamp={1}>
         {title}
       </Title>
       {salon && (
@@ -102,11 +87,7 @@ function MenuHeader({ title }: { title: string }) {
                 items={[{ label: 'Logout', onClick: logout }]}
                 trigger={(trigger) => (
                   <ActionIcon {...trigger} variant="subtle" size="lg" aria-label="Account menu">
-                    <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-                      <circle cx="12" cy="5" r="2" />
-                      <circle cx="12" cy="12" r="2" />
-                      <circle cx="12" cy="19" r="2" />
-                    </svg>
+                    <MoreIcon />
                   </ActionIcon>
                 )}
               />

@@ -16,7 +16,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   }, []);
   return (
     <Box className={`${classes.shell} ${SLIDES[slide] ?? ''}`}>
-      <Center mih="100dvh" p="md">
+      <Center component="main" mih="100dvh" p="md">
         {children}
       </Center>
     </Box>

@@ -10,22 +10,26 @@ export function ManagerDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer opened onClose={onClose} title={PRODUCT_NAME} size={280} padding="sm">
       <nav aria-label="Manager menu">
-        {MANAGER_MENU.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            active={pathname === item.to}
-            onClick={onClose}
-          />
-        ))}
+        {MANAGER_MENU.map((item) =>
+          'to' in item ? (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={pathname === item.to}
+              onClick={onClose}
+            />
+          ) : (
+            <NavLink key={item.label} label={item.label} description="Coming soon" disabled aria-disabled />
+          ),
+        )}
         <LogoutGuard>
           {(logout) => (
             <NavLink
               component="button"
               label="Logout"
-              c="red.7"
+              c="red.9"
               onClick={() => {
                 onClose();
                 logout();

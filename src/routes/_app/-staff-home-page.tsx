@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { StaffCalendarTab } from '../../features/calendar/components/staff-calendar-tab.tsx';
+import type { StaffDayPrefetch } from '../../features/appointments/api/prefetch-staff-day.ts';
+import { StaffCalendarTab } from '../../features/appointments/components/staff-calendar-tab.tsx';
+import { useLiveIncome } from '../../features/income/api/live-income.ts';
 import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
 import { readSession } from '../../lib/session.ts';
 import { deviceTimeZone } from '../../lib/time-zone.ts';
-import type { StaffDayPrefetch } from '../../offline/prefetch.ts';
-import { useLiveIncome } from '../../realtime/use-live-income.ts';
 
 // The Commission tab's code loads when it is first opened.
 const CommissionTab = lazy(() =>

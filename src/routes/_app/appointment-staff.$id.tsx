@@ -10,6 +10,7 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createFileRoute('/_app/appointment-staff/$id')({
+  staticData: { title: 'Appointment', back: true },
   component: AppointmentStaffPage,
 });
 

@@ -1,27 +1,33 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { readSession } from '../../lib/session.ts';
 import { deviceTimeZone } from '../../lib/time-zone.ts';
 import { StaffHomePage } from './-staff-home-page.tsx';
 
-interface HomeSearch {
+const searchSchema = z.object({
   /** The calendar's day, YYYY-MM-DD (today when absent). */
-  day?: string;
-}
+  day: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+});
 
 export const Route = createFileRoute('/_app/')({
-  validateSearch: (search: Record<string, unknown>): HomeSearch =>
-    typeof search.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.day) ? { day: search.day } : {},
+  validateSearch: searchSchema,
+  staticData: { title: 'Home' },
   beforeLoad: () => {
     if (readSession()?.isManager) throw redirect({ to: '/overview', replace: true });
   },
   loaderDeps: ({ search }) => ({ day: search.day }),
   // Read the day from the device while the screen's code loads, so the first render draws it.
-  loader: async ({ deps }) => {
+  loader: async ({ deps, context }) => {
     const session = readSession();
     if (!session) return undefined;
     const timeZone = session.salonInfo?.timezone ?? deviceTimeZone();
-    const { prefetchStaffDay } = await import('../../offline/prefetch.ts');
-    return prefetchStaffDay({ shopId: session.shopId, staffId: session.staffId }, deps.day, timeZone);
+    const { prefetchStaffDay } = await import('../../features/appointments/api/prefetch-staff-day.ts');
+    return prefetchStaffDay(
+      context.queryClient,
+      { shopId: session.shopId, staffId: session.staffId },
+      deps.day,
+      timeZone,
+    );
   },
   component: HomeRoute,
 });

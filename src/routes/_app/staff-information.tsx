@@ -3,5 +3,6 @@ import { StaffInformationScreen } from '../../features/account/components/staff-
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 
 export const Route = createFileRoute('/_app/staff-information')({
+  staticData: { title: 'My account', back: true },
   component: () => <StaffInformationScreen logout={<LogoutButton />} />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { TicketDetailScreen } from '../../features/income/components/income-screens.ts';
+import { TicketDetailScreen } from '../../features/tickets/components/ticket-detail-screen.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 
 declare module '@tanstack/react-router' {
@@ -12,6 +12,7 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createFileRoute('/_app/ticketdetail')({
+  staticData: { title: 'Ticket', back: true },
   component: TicketDetailPage,
 });
 

@@ -1,11 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { galleryEndpoints } from '../../../contract/endpoints/gallery.ts';
-import type { GalleryGroup, GalleryStatus } from '../../../contract/gallery.ts';
+import type { GalleryStatus } from '../../../contract/gallery.ts';
 import { call, upload } from '../../../lib/http.ts';
-import { saveSession } from '../../../lib/session.ts';
-import { useCachedSnapshot } from '../../../offline/hooks.ts';
+import { readSession, saveSession } from '../../../lib/session.ts';
+import { scopeDb } from '../../../offline/db.ts';
+import { useCachedQuery } from '../../../offline/hooks.ts';
+import { forgetAllAnswers, persister } from '../../../offline/persister.ts';
 import { stopSyncEngine } from '../../../offline/sync-engine.ts';
 
 export const accountKeys = {
@@ -33,7 +35,13 @@ export function useSalonSwitch() {
   return useMutation({
     mutationFn: (shopId: number) => call(authEndpoints.switchSalon, { body: { shopId } }),
     onSuccess: async (verified) => {
+      const before = readSession();
       stopSyncEngine();
+      // The lists and reports of the salon left behind are not kept (its calendar and unsent changes are).
+      if (before)
+        await forgetAllAnswers(scopeDb({ shopId: before.shopId, staffId: before.staffId })).catch(
+          () => undefined,
+        );
       const session = saveSession(verified);
       queryClient.clear();
       await navigate({ href: session.isManager ? '/overview' : '/', replace: true });
@@ -41,24 +49,30 @@ export function useSalonSwitch() {
   });
 }
 
-/** The staff member's own photos and videos of one status, kept for offline use. */
+/** The staff member's own photos and videos of one status, kept on the device for 7 days once seen. */
+export function myGalleryQuery(staffId: number, status: GalleryStatus) {
+  return queryOptions({
+    queryKey: accountKeys.gallery(staffId, status),
+    queryFn: ({ signal }) => call(galleryEndpoints.galleryAll, { query: { status, staffId }, signal }),
+    persister,
+  });
+}
+
 export function useMyGallery(staffId: number, status: GalleryStatus) {
-  return useCachedSnapshot<GalleryGroup[]>(
-    `gallery:${staffId}:${status}`,
-    accountKeys.gallery(staffId, status),
-    (signal) => call(galleryEndpoints.galleryAll, { query: { status, staffId }, signal }),
-  );
+  return useCachedQuery(myGalleryQuery(staffId, status));
 }
 
 export function useUpload(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) =>
+    // `key` is chosen with the file: sending the same choice again (a repeat, a retry) stores it once.
+    mutationFn: ({ file, key }: { file: File; key: string }) =>
       upload(galleryEndpoints.galleryUpload, {
         params: { staffId },
         field: 'file',
         file,
         fileName: file.name,
+        idempotencyKey: key,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.gallery(staffId, 'PENDING') }),
   });

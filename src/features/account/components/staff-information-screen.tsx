@@ -12,15 +12,15 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
-import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import type { GalleryDetail, GalleryStatus } from '../../../contract/gallery.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
+import { PlayIcon } from '../../../ui/icons.tsx';
+import { TOAST_TEXT, toast } from '../../../ui/toast.tsx';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { useMyGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
 import {
   formatBytes,
-  GENERIC_FAILURE,
   SWITCH_TITLE,
   switchQuestion,
   UPLOAD_ACCEPT,
@@ -31,39 +31,34 @@ import {
 /** /staff-information: Your Salons, Images with Upload, Pending approval and Public, Logout. */
 export function StaffInformationScreen({ logout }: { logout: ReactNode }) {
   const session = readSession();
-  const [message, setMessage] = useState<string | null>(null);
   if (!session) return null;
   return (
-    <AdminLayout title="My account" back>
-      <Stack gap="lg" pb="xl">
-        <SalonPicker
-          shopId={session.shopId}
-          phone={session.phone}
-          current={session.salonInfo?.companyName ?? ''}
-          onError={setMessage}
-        />
-        <Images staffId={session.staffId} onError={setMessage} />
-        {logout}
-      </Stack>
-      <Modal opened={message !== null} onClose={() => setMessage(null)} title="Message" centered>
-        <Text data-testid="global-message">{message}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => setMessage(null)}>OK</Button>
-        </Group>
-      </Modal>
-    </AdminLayout>
+    <Stack gap="lg" pb="xl">
+      <SalonPicker
+        shopId={session.shopId}
+        phone={session.phone}
+        current={session.salonInfo?.companyName ?? ''}
+      />
+      <Images staffId={session.staffId} />
+      {logout}
+    </Stack>
   );
 }
 
-function SalonPicker(props: {
-  shopId: number;
-  phone: string;
-  current: string;
-  onError: (m: string) => void;
-}) {
+function SalonPicker(props: { shopId: number; phone: string; current: string }) {
   const salons = useMySalons(props.phone);
   const switchSalon = useSalonSwitch();
   const [asked, setAsked] = useState<{ shopId: number; name: string } | null>(null);
+  const confirm = useSingleFlight(async (shopId: number) => {
+    try {
+      await switchSalon.mutateAsync(shopId);
+      toast.success(TOAST_TEXT.success);
+    } catch (err) {
+      toast.failure(err);
+    } finally {
+      setAsked(null);
+    }
+  });
   const options = salons.data?.map((s) => ({ value: String(s.shopId), label: s.companyName })) ?? [
     { value: String(props.shopId), label: props.current },
   ];
@@ -85,19 +80,7 @@ function SalonPicker(props: {
           <Button variant="default" onClick={() => setAsked(null)}>
             Close
           </Button>
-          <Button
-            loading={switchSalon.isPending}
-            onClick={async () => {
-              if (!asked) return;
-              try {
-                await switchSalon.mutateAsync(asked.shopId);
-              } catch (err) {
-                props.onError(err instanceof ApiError && err.message ? err.message : GENERIC_FAILURE);
-              } finally {
-                setAsked(null);
-              }
-            }}
-          >
+          <Button loading={confirm.busy} onClick={() => asked && void confirm.run(asked.shopId)}>
             Yes
           </Button>
         </Group>
@@ -106,12 +89,24 @@ function SalonPicker(props: {
   );
 }
 
-function Images({ staffId, onError }: { staffId: number; onError: (m: string) => void }) {
+function Images({ staffId }: { staffId: number }) {
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  // The file chosen, and the key its upload is sent with (a repeat of this choice stores it once).
+  const [chosen, setChosen] = useState<{ file: File; key: string } | null>(null);
+  const file = chosen?.file ?? null;
   const [viewing, setViewing] = useState<GalleryDetail | null>(null);
   const send = useUpload(staffId);
   const problem = file ? uploadProblem(file) : null;
+  const ok = useSingleFlight(async (picked: { file: File; key: string }) => {
+    try {
+      await send.mutateAsync(picked);
+      toast.success(TOAST_TEXT.success);
+    } catch (err) {
+      toast.failure(err);
+    } finally {
+      setChosen(null);
+    }
+  });
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -124,14 +119,15 @@ function Images({ staffId, onError }: { staffId: number; onError: (m: string) =>
           hidden
           data-testid="upload-input"
           onChange={(e) => {
-            setFile(e.currentTarget.files?.[0] ?? null);
+            const picked = e.currentTarget.files?.[0];
+            setChosen(picked ? { file: picked, key: crypto.randomUUID() } : null);
             e.currentTarget.value = '';
           }}
         />
       </Group>
       <GalleryGroupView staffId={staffId} status="PENDING" title="Pending approval" onOpen={setViewing} />
       <GalleryGroupView staffId={staffId} status="APPROVED" title="Public" onOpen={setViewing} />
-      <Modal opened={file !== null} onClose={() => setFile(null)} title="Upload" centered>
+      <Modal opened={file !== null} onClose={() => setChosen(null)} title="Upload" centered>
         <Stack gap="xs">
           <Text fw={600} lineClamp={1}>
             {file?.name}
@@ -140,27 +136,18 @@ function Images({ staffId, onError }: { staffId: number; onError: (m: string) =>
             {file ? formatBytes(file.size) : ''}
           </Text>
           {problem && (
-            <Text c="red.7" fw={600} data-testid="upload-problem">
+            <Text c="red.9" fw={600} data-testid="upload-problem">
               {problem}
             </Text>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => setFile(null)}>
+            <Button variant="default" onClick={() => setChosen(null)}>
               Cancel
             </Button>
             <Button
               disabled={problem !== null}
-              loading={send.isPending}
-              onClick={async () => {
-                if (!file) return;
-                try {
-                  await send.mutateAsync(file);
-                  setFile(null);
-                } catch (err) {
-                  setFile(null);
-                  onError(err instanceof ApiError && err.message ? err.message : GENERIC_FAILURE);
-                }
-              }}
+              loading={ok.busy}
+              onClick={() => chosen && void ok.run(chosen)}
             >
               OK
             </Button>
@@ -232,10 +219,7 @@ function GalleryGroupView(props: {
                       background: '#343a40',
                     }}
                   >
-                    <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden>
-                      <circle cx="12" cy="12" r="11" fill="rgb(255 255 255 / 85%)" />
-                      <path d="M10 8l6 4-6 4z" fill="#343a40" />
-                    </svg>
+                    <PlayIcon />
                   </span>
                 ) : (
                   <img

@@ -5,7 +5,6 @@ export const SWITCH_TITLE = 'Switch Salon';
 export function switchQuestion(salon: string): string {
   return `Are you want to switch to ${salon} ?`;
 }
-export const GENERIC_FAILURE = 'An error occurred, please try again!';
 
 /** Spec: png, jpeg and any video; above 8 MB the dialog says so and OK is disabled. */
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,video/*';

@@ -2,12 +2,13 @@ import { shopEndpoints as endpoints } from '../../../contract/endpoints/shop.ts'
 import type { StaffListItem } from '../../../contract/shop.ts';
 import { ADMIN_POSITION } from '../../../contract/staff.ts';
 import { call } from '../../../lib/http.ts';
-import { useCachedSnapshot } from '../../../offline/hooks.ts';
+import { useCachedRecord } from '../../../offline/hooks.ts';
 import { appointmentKeys } from './appointment-keys.ts';
+import { staffLists } from './appointment-records.ts';
 
 /** The salon's staff, cached for offline use. */
 export function useStaffList() {
-  return useCachedSnapshot('staffList', appointmentKeys.staffList(), (signal) =>
+  return useCachedRecord(staffLists, 'current', appointmentKeys.staffList(), (signal) =>
     call(endpoints.staffList, { signal }),
   );
 }

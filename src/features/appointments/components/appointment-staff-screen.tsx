@@ -1,11 +1,23 @@
-import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
-import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
-import { AwaitingData } from '../../../ui/awaiting-data.tsx';
+import { useOutbox } from '../../../offline/hooks.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
+import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { useAppointmentChanges } from '../api/appointment-changes.ts';
 import { useAppointmentDetail } from '../api/appointment-detail.ts';
@@ -18,6 +30,7 @@ import {
   statusColor,
   statusLabel,
 } from '../model/appointment-view.ts';
+import { changeEntitiesOf } from '../offline-changes.ts';
 import { AssignToModal } from './assign-to-modal.tsx';
 
 /** Spec part 2 §4 staff mode: the detail with −15 / +15 and Assign To. */
@@ -30,25 +43,21 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
     !detail.loadingLocal &&
     detail.refreshError instanceof ApiError &&
     (detail.refreshError.status === 404 || detail.refreshError.status === 403);
+  const state = useDataState({ has: appointment !== undefined, refreshError: detail.refreshError });
 
   if (missing) {
-    return (
-      <AdminLayout title="Appointment" back>
-        <NotFound />
-      </AdminLayout>
-    );
+    return <NotFound />;
   }
   if (!appointment) {
-    return (
-      <AdminLayout title="Appointment" back>
-        <AwaitingData what="appointment" failed={Boolean(detail.refreshError)} />
-      </AdminLayout>
+    return detail.loadingLocal ? null : (
+      <DataStateNotice state={state} what="appointment" onRetry={detail.refresh} />
     );
   }
 
   return (
-    <AdminLayout title="Appointment" back>
+    <>
       <Stack gap="md" pb={96}>
+        <RefusedChanges appointmentId={appointment.id} />
         <Group justify="space-between" align="center">
           <Badge color={statusColor(appointment.status)} size="lg" variant="light" data-testid="status-badge">
             {statusLabel(appointment.status)}
@@ -110,7 +119,7 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
         disabled={disabled || !canChange(appointment.status)}
         staffId={session?.staffId ?? 0}
       />
-    </AdminLayout>
+    </>
   );
 }
 
@@ -152,8 +161,8 @@ function StaffFooter({
           >
             −15
           </ActionIcon>
-          <Text fw={700} w={76} ta="center" data-testid="duration">
-            {shownDuration(minutes)} min
+          <Text fw={700} miw={76} ta="center" style={{ whiteSpace: 'nowrap' }} data-testid="duration">
+            {formatMinutes(shownDuration(minutes))}
           </Text>
           <ActionIcon
             size="xl"
@@ -178,5 +187,26 @@ function StaffFooter({
         />
       )}
     </Paper>
+  );
+}
+
+/**
+ * Changes of this appointment the server refused: the screen shows the server's values, and says which
+ * change did not go through and why (Retry or Discard are in the header's list of changes).
+ */
+function RefusedChanges({ appointmentId }: { appointmentId: number }) {
+  const entities = changeEntitiesOf(appointmentId);
+  const refused = useOutbox().filter((e) => e.state === 'attention' && entities.includes(e.entity));
+  if (refused.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" title="Not saved: the server refused" data-testid="refused-change">
+      <Stack gap={4}>
+        {refused.map((e) => (
+          <Text key={e.mutationId} size="sm">
+            {`${e.label}: ${e.error?.message ?? 'refused'}`}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ASSIGN_REASON_LABELS, ASSIGN_REASONS } from '../../../contract/appointment.ts';
 import type { StaffListItem } from '../../../contract/shop.ts';
-import { assignProblem } from '../model/appointment-view.ts';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
+import { ASSIGN_NOTE_MAX, type AssignField, assignProblem } from '../model/appointment-view.ts';
 
 export interface AssignInput {
   type: (typeof ASSIGN_REASONS)[number];
@@ -23,32 +24,27 @@ export function AssignToModal(props: {
     props.managers.length === 1 ? (props.managers[0]?.id ?? null) : null,
   );
   const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
+  const [problem, setProblem] = useState<{ field: AssignField; message: string } | null>(null);
+  // Sent once, however often Assign is tapped while it is on its way.
+  const submit = useSingleFlight(async () => {
     const found = assignProblem({ type, staffIdTo, note });
     if (found || !type || staffIdTo === null) return setProblem(found);
-    setBusy(true);
-    try {
-      const manager = props.managers.find((m) => m.id === staffIdTo);
-      await props.onAssign({
-        type,
-        staffIdTo,
-        note: note.trim(),
-        managerName: manager?.name ?? 'the manager',
-      });
-      props.onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+    const manager = props.managers.find((m) => m.id === staffIdTo);
+    await props.onAssign({
+      type,
+      staffIdTo,
+      note: note.trim(),
+      managerName: manager?.name ?? 'the manager',
+    });
+    props.onClose();
+  });
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Assign To" centered>
       <Stack gap="md">
         <Radio.Group
           label="Reason"
+          error={problem?.field === 'reason' ? problem.message : undefined}
           value={type}
           onChange={(v) => {
             setType(v as (typeof ASSIGN_REASONS)[number]);
@@ -67,9 +63,14 @@ export function AssignToModal(props: {
             placeholder="Please enter reason"
             autosize
             minRows={2}
-            maxLength={500}
+            maxLength={ASSIGN_NOTE_MAX}
+            description={`${note.length}/${ASSIGN_NOTE_MAX} characters`}
+            error={problem?.field === 'note' ? problem.message : undefined}
             value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            onChange={(e) => {
+              setNote(e.currentTarget.value);
+              setProblem(null);
+            }}
           />
         )}
         <Select
@@ -82,17 +83,13 @@ export function AssignToModal(props: {
             setProblem(null);
           }}
           comboboxProps={{ withinPortal: true }}
+          error={problem?.field === 'manager' ? problem.message : undefined}
         />
-        {problem && (
-          <Text c="red.7" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
             Close
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={() => void submit.run()} loading={submit.busy}>
             Assign
           </Button>
         </Group>

@@ -35,9 +35,18 @@ describe('appointment view rules', () => {
     expect(formatMinutes(75)).toBe('1 h 15 min');
   });
   it('asks for a note with OTHER and for a manager', () => {
-    expect(assignProblem({ type: null, staffIdTo: 1, note: '' })).toBe('Choose a reason.');
-    expect(assignProblem({ type: 'OTHER', staffIdTo: 1, note: '  ' })).toBe('Tell the manager why.');
-    expect(assignProblem({ type: 'BUSY', staffIdTo: null, note: '' })).toBe('Choose a manager.');
+    expect(assignProblem({ type: null, staffIdTo: 1, note: '' })).toEqual({
+      field: 'reason',
+      message: 'Choose a reason.',
+    });
+    expect(assignProblem({ type: 'OTHER', staffIdTo: 1, note: '  ' })).toEqual({
+      field: 'note',
+      message: 'Tell the manager why.',
+    });
+    expect(assignProblem({ type: 'BUSY', staffIdTo: null, note: '' })).toEqual({
+      field: 'manager',
+      message: 'Choose a manager.',
+    });
     expect(assignProblem({ type: 'OTHER', staffIdTo: 1, note: 'Family' })).toBeNull();
   });
 });

@@ -47,6 +47,7 @@ export function canChange(status: number): boolean {
   );
 }
 
+/** The one way durations are written: "45 min", "1 h", "1 h 15 min". */
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
@@ -54,13 +55,20 @@ export function formatMinutes(minutes: number): string {
 }
 
 /** The Assign To form: OTHER needs a note; a manager must be chosen. */
+/** The longest note the server takes (contract: assignRequest.note). */
+export const ASSIGN_NOTE_MAX = 500;
+
+/** The field of the Assign To form a problem belongs to (its message shows under that field). */
+export type AssignField = 'reason' | 'note' | 'manager';
+
 export function assignProblem(input: {
   type: string | null;
   staffIdTo: number | null;
   note: string;
-}): string | null {
-  if (!input.type) return 'Choose a reason.';
-  if (input.type === 'OTHER' && input.note.trim() === '') return 'Tell the manager why.';
-  if (input.staffIdTo === null) return 'Choose a manager.';
+}): { field: AssignField; message: string } | null {
+  if (!input.type) return { field: 'reason', message: 'Choose a reason.' };
+  if (input.type === 'OTHER' && input.note.trim() === '')
+    return { field: 'note', message: 'Tell the manager why.' };
+  if (input.staffIdTo === null) return { field: 'manager', message: 'Choose a manager.' };
   return null;
 }

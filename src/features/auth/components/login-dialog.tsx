@@ -14,8 +14,10 @@ import { type FormEvent, useState } from 'react';
 import type { SignInRecord, VerifiedSession } from '../../../contract/staff.ts';
 import { maskPhone, phoneDigitsOf } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { ignoreRepeatedTap, useSingleFlight } from '../../../ui/use-single-flight.ts';
 import { useGenerateOtp, useSignInLookup, useVerifyOtp } from '../api/sign-in.ts';
 import {
+  lookupFailureMessage,
   otpDigits,
   SIGN_IN_MESSAGES,
   type SignInStep,
@@ -55,7 +57,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
       setError(null);
       setStep(1);
     } catch (err) {
-      setError(err instanceof ApiError && err.isNetwork ? err.message : SIGN_IN_MESSAGES.phoneUnknown);
+      setError(err instanceof ApiError ? lookupFailureMessage(err) : SIGN_IN_MESSAGES.phoneUnknown);
     }
   };
 
@@ -87,11 +89,16 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
     }
   };
 
+  // One request at a time: a double tap on Sign-In, Get OTP or Verify OTP sends once (a second code
+  // request would cancel the first and spend one of the few allowed).
+  const submit = useSingleFlight(async () => {
+    if (step === 0) await submitPhone();
+    else if (step === 1) await requestCode();
+    else await submitCode();
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 0) void submitPhone();
-    else if (step === 1) void requestCode();
-    else void submitCode();
+    void submit.run();
   };
 
   const back = () => {
@@ -101,14 +108,16 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
     setStep(0);
   };
 
-  const busy = lookup.isPending || generate.isPending || verify.isPending;
+  const busy = submit.busy;
   const salonName = salons.find((s) => s.shopId === shopId)?.companyName;
 
   return (
     <Paper component="form" onSubmit={onSubmit} noValidate shadow="md" radius="lg" p="xl" w="100%" maw={400}>
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2}>Chairside</Title>
+          <Title order={1} size="h2">
+            Chairside
+          </Title>
           <Text c="dimmed" size="sm">
             Sign in with your phone number
           </Text>
@@ -125,6 +134,12 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
           autoComplete="tel-national"
           value={phone}
           disabled={step > 0}
+          // Locked after step 1 but still read: full-strength text on a light field, not greyed out.
+          styles={
+            step > 0
+              ? { input: { opacity: 1, color: 'var(--mantine-color-text)', fontWeight: 600 } }
+              : undefined
+          }
           onChange={(e) => {
             setPhone(maskPhone(e.currentTarget.value));
             if (error) setError(null);
@@ -167,7 +182,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
           </>
         )}
 
-        <Button type="submit" size="md" fullWidth loading={busy}>
+        <Button type="submit" size="md" fullWidth loading={busy} onClick={ignoreRepeatedTap}>
           {step === 0 ? 'Sign-In' : step === 1 ? 'Get OTP' : 'Verify OTP'}
         </Button>
         {step > 0 && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   landingPath,
+  lookupFailureMessage,
   otpDigits,
   SIGN_IN_MESSAGES,
   validateOtp,
@@ -25,6 +26,18 @@ describe('sign-in validation', () => {
     expect(
       verifyFailureMessage({ status: 429, code: 1005, message: 'Too many wrong codes. Request a new code.' }),
     ).toBe('Too many wrong codes. Request a new code.');
+  });
+});
+
+describe('a failed phone lookup', () => {
+  it("says why when the phone could not be looked up, and the spec's text otherwise", () => {
+    const wait = 'Too many sign-in lookups from this network. Try again in 9 minutes.';
+    expect(lookupFailureMessage({ status: 429, message: wait })).toBe(wait);
+    expect(lookupFailureMessage({ status: 0, message: 'Cannot reach the server.' })).toBe(
+      'Cannot reach the server.',
+    );
+    expect(lookupFailureMessage({ status: 503, message: 'Busy' })).toBe('Busy');
+    expect(lookupFailureMessage({ status: 400, message: 'phone: bad' })).toBe(SIGN_IN_MESSAGES.phoneUnknown);
   });
 });
 

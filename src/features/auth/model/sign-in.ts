@@ -36,6 +36,15 @@ export function verifyFailureMessage(err: { status: number; code: number; messag
   return err.message || SIGN_IN_MESSAGES.otpWrong;
 }
 
+/**
+ * What the phone step shows when the lookup fails: the server's reason when the phone could not be
+ * looked up at all (no connection, too many lookups, a server error), else the spec's text.
+ */
+export function lookupFailureMessage(err: { status: number; message: string }): string {
+  if (err.status === 0 || err.status === 429 || err.status >= 500) return err.message;
+  return SIGN_IN_MESSAGES.phoneUnknown;
+}
+
 /** Where a signed-in user lands: a remembered page when it suits the role, else managers /overview and staff /. */
 export function landingPath(isManager: boolean, redirect?: string): string {
   if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) {

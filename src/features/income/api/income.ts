@@ -1,11 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
 import { incomeEndpoints } from '../../../contract/endpoints/income.ts';
-import type { BillDetail, IncomeReport } from '../../../contract/income.ts';
 import { call } from '../../../lib/http.ts';
-import { useCachedSnapshot } from '../../../offline/hooks.ts';
+import { useCachedQuery } from '../../../offline/hooks.ts';
+import { persister } from '../../../offline/persister.ts';
 import type { IncomeTab } from '../model/income.ts';
 import { incomeKeys } from './income-keys.ts';
 
-/** A period's income from this device first (each period kept for offline use), refreshed in the background. */
+/** A period's income; each period is kept on the device for 7 days once seen. */
+export function incomeQuery(staffId: number, tab: IncomeTab, start: string, end: string) {
+  return queryOptions({
+    queryKey: incomeKeys.report(staffId, tab, start, end),
+    queryFn: ({ signal }) =>
+      call(incomeEndpoints.billsByStaff, {
+        query:
+          tab === 'RANGE' ? { type: tab, staffId, startDate: start, endDate: end } : { type: tab, staffId },
+        signal,
+      }),
+    persister,
+  });
+}
+
+/** A period's income from this device first, refreshed in the background. */
 export function useIncome(
   staffId: number,
   tab: IncomeTab,
@@ -14,21 +29,8 @@ export function useIncome(
 ) {
   const start = tab === 'RANGE' ? (range?.start ?? '') : today;
   const end = tab === 'RANGE' ? (range?.end ?? '') : today;
-  return useCachedSnapshot<IncomeReport>(
-    `income:${staffId}:${tab}:${start}:${end}`,
-    incomeKeys.report(staffId, tab, start, end),
-    (signal) =>
-      call(incomeEndpoints.billsByStaff, {
-        query:
-          tab === 'RANGE' ? { type: tab, staffId, startDate: start, endDate: end } : { type: tab, staffId },
-        signal,
-      }),
-  );
-}
-
-/** A ticket's detail, kept for offline use once seen. */
-export function useBillDetail(billId: number) {
-  return useCachedSnapshot<BillDetail>(`bill:${billId}`, incomeKeys.bill(billId), (signal) =>
-    call(incomeEndpoints.billDetail, { query: { billId }, signal }),
-  );
+  return useCachedQuery({
+    ...incomeQuery(staffId, tab, start, end),
+    enabled: tab !== 'RANGE' || range !== null,
+  });
 }

@@ -2,23 +2,22 @@ import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton }
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { IncomeReport } from '../../../contract/income.ts';
-import { todayIn } from '../../../lib/day.ts';
+import { displayDay, todayIn } from '../../../lib/day.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { validateRange } from '../../../lib/periods.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
+import { customerLabel, splitTicketTime } from '../../../lib/tickets.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
+import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { Stars } from '../../../ui/stars.tsx';
 import { useIncome } from '../api/income.ts';
 import {
   commPlusTip,
-  customerLabel,
   defaultRange,
-  displayDay,
   INCOME_TAB_LABELS,
   INCOME_TABS,
   type IncomeTab,
   isIncomeTab,
-  rangeProblem,
-  splitTicketTime,
   visibleTickets,
 } from '../model/income.ts';
 
@@ -30,9 +29,10 @@ export function CommissionTab({ staffId, timeZone }: { staffId: number; timeZone
   const stored = readText(TAB_KEY);
   const [tab, setTab] = useState<IncomeTab>(isIncomeTab(stored) ? stored : 'DAY');
   const [range, setRange] = useState(() => defaultRange(today));
-  const problem = tab === 'RANGE' ? rangeProblem(range.start, range.end) : null;
+  const problem = tab === 'RANGE' ? validateRange(range.start, range.end, today) : null;
   const income = useIncome(staffId, tab, problem ? null : range, today);
   const report = problem ? undefined : income.data;
+  const state = useDataState({ has: report !== undefined, refreshError: income.refreshError });
 
   return (
     <Stack gap="sm" pb={80}>
@@ -92,19 +92,9 @@ export function CommissionTab({ staffId, timeZone }: { staffId: number; timeZone
       {report ? (
         <IncomeView report={report} />
       ) : income.loadingLocal || problem ? null : (
-        <EmptyIncome refreshing={income.refreshing} />
+        <DataStateNotice state={state} what="period" onRetry={income.refresh} />
       )}
     </Stack>
-  );
-}
-
-function EmptyIncome({ refreshing }: { refreshing: boolean }) {
-  return (
-    <Text c="dimmed" ta="center" size="sm" py="lg">
-      {refreshing
-        ? 'Loading…'
-        : 'This period is not on this phone yet. It loads when the connection returns.'}
-    </Text>
   );
 }
 

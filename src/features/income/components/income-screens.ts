@@ -1,3 +1,2 @@
-/** The income screens in one module, so the Commission tab and the ticket detail load as one chunk. */
+/** The income screens in one module (one chunk, loaded when the Commission tab first opens). */
 export { CommissionTab } from './commission-tab.tsx';
-export { TicketDetailScreen } from './ticket-detail-screen.tsx';

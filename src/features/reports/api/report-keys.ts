@@ -1,4 +1,4 @@
-import type { Period } from '../model/periods.ts';
+import type { Period } from '../../../lib/periods.ts';
 
 export const reportKeys = {
   all: ['reports'] as const,

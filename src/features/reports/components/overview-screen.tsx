@@ -15,14 +15,16 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { describePeriod, type Period, periodFor, todayIn, validateRange } from '../../../lib/periods.ts';
+import { REPORT_TABS, type ReportTab } from '../../../lib/report-tabs.ts';
 import { readSession } from '../../../lib/session.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { DataAge } from '../../../ui/data-age.tsx';
+import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
 import { useOverview } from '../api/overview.ts';
-import { describePeriod, type Period, periodFor, todayIn, validateRange } from '../model/periods.ts';
-import { REPORT_TABS, type ReportTab } from '../model/report-tabs.ts';
 
 const TAB_LABELS: Record<ReportTab, string> = {
   TODAY: 'Today',
@@ -42,16 +44,21 @@ export function OverviewScreen({
   const salon = session?.salonInfo;
   const today = todayIn(salon?.timezone ?? deviceTimeZone());
   const [range, setRange] = useState<Period>(() => periodFor('RANGE', today));
-  const rangeError = validateRange(range.start, range.end);
+  const rangeError = validateRange(range.start, range.end, today);
   const period = tab === 'RANGE' ? (rangeError ? null : range) : periodFor(tab, today);
   const overview = useOverview(session?.shopId ?? 0, session?.staffId ?? 0, period);
 
   useEffect(() => {
     if (overview.error) console.error('Overview failed to load', overview.error);
   }, [overview.error]);
+  // No figures of this period on the device: say why at the top (the busy overlay covers loading).
+  const state = useDataState({ has: overview.data !== undefined, refreshError: overview.error });
 
   return (
-    <AdminLayout title="Overview" loading={overview.isPending && period !== null}>
+    <>
+      <PageLoading
+        visible={period !== null && overview.isFetching && (overview.isPending || overview.isPlaceholderData)}
+      />
       <Stack gap="md">
         <Tabs value={tab} onChange={(v) => v && onTabChange(v as ReportTab)}>
           <Tabs.List grow>
@@ -89,9 +96,19 @@ export function OverviewScreen({
         )}
 
         {period && (
-          <Text size="sm" c="dimmed" data-testid="period">
-            {describePeriod(period)}
-          </Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed" data-testid="period" style={{ whiteSpace: 'nowrap' }}>
+              {describePeriod(period)}
+            </Text>
+            <DataAge
+              syncedAt={overview.dataUpdatedAt > 0 ? overview.dataUpdatedAt : undefined}
+              refreshing={overview.isFetching}
+            />
+          </Group>
+        )}
+
+        {period && (state.kind === 'offline' || state.kind === 'refused') && (
+          <DataStateNotice state={state} what="report" onRetry={() => void overview.refetch()} />
         )}
 
         {salon && (
@@ -119,9 +136,12 @@ export function OverviewScreen({
           </Card>
         )}
 
-        <OverviewFigures data={period ? overview.data : undefined} />
+        {/* Another period's figures stand in only while this one loads, under the busy overlay. */}
+        <OverviewFigures
+          data={period && (!overview.isPlaceholderData || overview.isFetching) ? overview.data : undefined}
+        />
       </Stack>
-    </AdminLayout>
+    </>
   );
 }
 
@@ -144,12 +164,12 @@ function OverviewFigures({ data }: { data: Overview | undefined }) {
           <Title order={2} data-testid="gross-sale">
             {formatMoney(data.grossSale)}
           </Title>
-          <Badge color={growth >= 0 ? 'teal' : 'red'} variant="light" size="lg">
+          <Badge color={growth >= 0 ? 'teal.9' : 'red.9'} variant="light" size="lg">
             {growth >= 0 ? '▲' : '▼'} {formatPercent(Math.abs(growth))}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          against the previous period of the same length
+          against the same days of the period before
         </Text>
       </Card>
 
@@ -199,7 +219,11 @@ function OverviewFigures({ data }: { data: Overview | undefined }) {
                     </Text>
                   </Group>
                 </Group>
-                <Progress value={s.percent} size="xs" />
+                <Progress
+                  value={s.percent}
+                  size="xs"
+                  aria-label={`${s.serviceName}: ${formatPercent(s.percent)} of service sales`}
+                />
               </Stack>
             ))}
           </Stack>

@@ -1,7 +1,6 @@
 import { Anchor, Avatar, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { AdminLayout } from '../../../app/layouts/admin-layout.tsx';
 import { readSession } from '../../../lib/session.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
 import { Stars } from '../../../ui/stars.tsx';
@@ -27,31 +26,29 @@ export function StaffHomeScreen({
 }) {
   const [tab, setTab] = useState<StaffHomeTab>(() => storedTab(readText(TAB_KEY)));
   return (
-    <AdminLayout title="Home">
-      <Stack gap="sm">
-        <Greeting />
-        <Tabs
-          value={tab}
-          onChange={(v) => {
-            const next = storedTab(v ?? undefined);
-            setTab(next);
-            writeText(TAB_KEY, next);
-          }}
-          keepMounted={false}
-        >
-          <Tabs.List grow>
-            <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
-            <Tabs.Tab value="commission">Commission</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="appointment" pt="sm">
-            {appointmentTab}
-          </Tabs.Panel>
-          <Tabs.Panel value="commission" pt="sm">
-            {commissionTab}
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </AdminLayout>
+    <Stack gap="sm">
+      <Greeting />
+      <Tabs
+        value={tab}
+        onChange={(v) => {
+          const next = storedTab(v ?? undefined);
+          setTab(next);
+          writeText(TAB_KEY, next);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow>
+          <Tabs.Tab value="appointment">Appointment</Tabs.Tab>
+          <Tabs.Tab value="commission">Commission</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="appointment" pt="sm">
+          {appointmentTab}
+        </Tabs.Panel>
+        <Tabs.Panel value="commission" pt="sm">
+          {commissionTab}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useOutbox } from '../../../offline/hooks.ts';
+import { SyncIcon } from '../../../ui/icons.tsx';
 
 const SyncDrawer = lazy(() => import('./sync-drawer.tsx').then((m) => ({ default: m.SyncDrawer })));
 
@@ -25,18 +26,7 @@ export function SyncBadge() {
           aria-label={`${entries.length} changes not sent`}
           onClick={() => setOpened(true)}
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
-            <path d="M21 3v5h-5" />
-          </svg>
+          <SyncIcon />
         </ActionIcon>
       </Indicator>
       {opened && (

@@ -1,5 +1,6 @@
 import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '../../../offline/connectivity.ts';
 import type { OutboxEntry } from '../../../offline/db.ts';
 import { useSyncEngine } from '../../../offline/hooks.ts';
 
@@ -17,6 +18,7 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
   const queryClient = useQueryClient();
   const attention = entries.filter((e) => e.state === 'attention');
   const waiting = entries.filter((e) => e.state === 'pending');
+  const online = useOnline();
   return (
     <Stack gap="md" pb="md">
       {attention.length > 0 && (
@@ -27,14 +29,14 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
               <Text size="sm" fw={600}>
                 {e.label}
               </Text>
-              <Text size="sm" c="red.8">
+              <Text size="sm" c="red.9">
                 {e.error?.message ?? 'The server refused this change.'}
               </Text>
               <Group gap="xs">
                 <Button
                   size="xs"
                   variant="light"
-                  onClick={() => e.seq !== undefined && void engine?.replayer.retry(e.seq)}
+                  onClick={() => e.seq !== undefined && void engine?.retry(e.seq)}
                 >
                   Retry
                 </Button>
@@ -44,7 +46,7 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
                   color="red"
                   onClick={async () => {
                     if (e.seq === undefined) return;
-                    await engine?.replayer.discard(e.seq);
+                    await engine?.discard(e.seq);
                     // The cached copy may still show the change: ask the server again.
                     await queryClient.invalidateQueries();
                   }}
@@ -62,13 +64,15 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
           {waiting.map((e) => (
             <Group key={e.mutationId} justify="space-between" wrap="nowrap">
               <Text size="sm">{e.label}</Text>
-              <Badge variant="light" color="orange">
+              <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
                 {e.attempts ? `tried ${e.attempts}×` : 'queued'}
               </Badge>
             </Group>
           ))}
-          <Text size="xs" c="dimmed">
-            They are sent by themselves when the connection returns.
+          <Text size="xs" c="dimmed" data-testid="waiting-note">
+            {online
+              ? 'They are being sent; a try that fails is repeated by itself.'
+              : 'They are sent by themselves when the connection returns.'}
           </Text>
         </Stack>
       )}

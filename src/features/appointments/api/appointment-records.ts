@@ -1,0 +1,106 @@
+import type { AppointmentDetail, CalendarItem } from '../../../contract/appointment.ts';
+import type { ScheduleDay, StaffListItem } from '../../../contract/shop.ts';
+import { nowMs } from '../../../lib/clock.ts';
+import { shiftDay } from '../../../lib/day.ts';
+import { wallClockDay } from '../../../lib/wall-clock.ts';
+import type { ScopeDb } from '../../../offline/db.ts';
+import {
+  defineRecordStore,
+  markSynced,
+  pruneMarks,
+  pruneRecords,
+  readRange,
+  readRecord,
+  syncedAtMark,
+  writeRecords,
+} from '../../../offline/records.ts';
+
+/**
+ * What this feature keeps on the device for offline use: the staff member's calendar (appointments
+ * and block hours, the chosen day ± 7 days and today ± 7 days), the appointments opened, the salon's
+ * hours and its staff.
+ */
+
+/** A calendar entry; appointments and block hours share id spaces, so the id carries the type. */
+export const calendarItems = defineRecordStore<CalendarItem, string>({
+  type: 'calendar-item',
+  id: (item) => calendarItemId(item.type, item.id),
+  group: (item) => String(item.staffId),
+  sort: (item) => wallClockDay(item.startTime),
+});
+
+export const calendarItemId = (type: CalendarItem['type'], id: number) => `${type}:${id}`;
+
+export const appointmentDetails = defineRecordStore<AppointmentDetail, number>({
+  type: 'appointment',
+  id: (detail) => detail.id,
+});
+
+/** The salon's weekly hours, one record. */
+export const shopSchedules = defineRecordStore<ScheduleDay[], 'current'>({
+  type: 'shop-schedule',
+  id: () => 'current',
+});
+
+/** The salon's staff, one record. */
+export const staffLists = defineRecordStore<StaffListItem[], 'current'>({
+  type: 'staff-list',
+  id: () => 'current',
+});
+
+/** Days kept around a chosen day (spec: the chosen day ± 7 days). */
+export const CALENDAR_KEEP_DAYS = 7;
+
+const DAY_MARK = 'calendar:';
+const calendarMark = (staffId: number, day: string) => `${DAY_MARK}${staffId}:${day}`;
+
+/**
+ * Stores a staff member's calendar for the days `from`…`to` as the server sent it (with the changes
+ * still queued on top), and forgets days outside the kept windows (around today and around the day
+ * being looked at).
+ */
+export async function storeCalendar(
+  db: ScopeDb,
+  staffId: number,
+  window: { from: string; to: string },
+  items: CalendarItem[],
+  keep: { today: string; chosen: string },
+  now: number = nowMs(),
+): Promise<void> {
+  await db.transaction('rw', [db.records, db.syncMarks, db.outbox], async () => {
+    await writeRecords(db, calendarItems, items, {
+      replace: { group: String(staffId), from: window.from, to: window.to },
+      now,
+    });
+    const days = [];
+    for (let d = window.from; d <= window.to; d = shiftDay(d, 1)) days.push(calendarMark(staffId, d));
+    await markSynced(db, days, now);
+    const kept = (day: string) =>
+      [keep.today, keep.chosen].some(
+        (c) => day >= shiftDay(c, -CALENDAR_KEEP_DAYS) && day <= shiftDay(c, CALENDAR_KEEP_DAYS),
+      );
+    await pruneRecords(db, calendarItems, (_item, row) => kept(row.sort));
+    await pruneMarks(db, DAY_MARK, (key) => kept(key.split(':')[2] ?? ''));
+  });
+}
+
+export function readCalendarDay(db: ScopeDb, staffId: number, day: string): Promise<CalendarItem[]> {
+  return readRange(db, calendarItems, String(staffId), day, day);
+}
+
+/** When the server last confirmed this day, or undefined when it never has on this device. */
+export function calendarSyncedAt(db: ScopeDb, staffId: number, day: string): Promise<number | undefined> {
+  return syncedAtMark(db, calendarMark(staffId, day));
+}
+
+export function storeAppointment(
+  db: ScopeDb,
+  detail: AppointmentDetail,
+  now: number = nowMs(),
+): Promise<void> {
+  return writeRecords(db, appointmentDetails, [detail], { now });
+}
+
+export function readAppointment(db: ScopeDb, id: number) {
+  return readRecord(db, appointmentDetails, id);
+}

@@ -1,0 +1,4 @@
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  detail: (billId: number) => ['tickets', 'detail', billId] as const,
+};

@@ -1,0 +1,10 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { readSession } from '../../lib/session.ts';
+
+/** Every manager screen: the manager rule once (spec: non-managers are sent to /). */
+export const Route = createFileRoute('/_app/_manager')({
+  beforeLoad: () => {
+    if (!readSession()?.isManager) throw redirect({ to: '/', replace: true });
+  },
+  component: Outlet,
+});

@@ -1,0 +1,247 @@
+import { Avatar, Text } from '@mantine/core';
+import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { CalendarItem } from '../../contract/appointment.ts';
+import type { ScheduleDay } from '../../contract/shop.ts';
+import { CalendarCellContent, type OpenItem } from './appointment-card.tsx';
+import classes from './calendar-grid.module.css';
+import { type DayLayout, layoutDay } from './calendar-layout.ts';
+import { nowLine, openHoursOn, scrollTargetRow } from './calendar-slots.ts';
+import { outsideText } from './calendar-text.ts';
+import {
+  DAY_END_MINUTES,
+  DAY_START_MINUTES,
+  formatClock,
+  type IsoDay,
+  quantizeNow,
+  ROW_COUNT,
+  SLOT_MINUTES,
+  type WallClock,
+} from './calendar-time.ts';
+
+export type { OpenItem, OpenItemInfo } from './appointment-card.tsx';
+
+/** Height of one 15-minute row in CSS pixels. */
+export const ROW_HEIGHT_PX = 28;
+const GUTTER_PX = 56;
+/** With 2+ columns each keeps at least this width and the grid scrolls sideways. */
+export const COLUMN_MIN_WIDTH_PX = 148;
+
+export interface CalendarColumn {
+  /** A staff id: items are routed to the column whose id equals their staffId. */
+  id: number;
+  title?: string;
+  avatar?: string | null;
+}
+
+export interface CalendarGridProps {
+  /** YYYY-MM-DD. */
+  day: IsoDay;
+  /** One column per staff member; the header row shows only with 2 or more. */
+  columns: readonly CalendarColumn[];
+  /** Appointments and block hours of the day, any order. Pass a stable array (a query's data). */
+  items: readonly CalendarItem[];
+  /** The salon's weekly schedule. Pass a stable array. */
+  schedule: readonly ScheduleDay[];
+  /** The salon's wall clock; the parent refreshes it every NOW_REFRESH_MS. */
+  now: WallClock;
+  /** A tap on an appointment; `disabled` when its slots are past or closed. Block hours are not tappable. */
+  onOpenItem: OpenItem;
+  /** Height of the scrolling viewport. */
+  maxHeight?: CSSProperties['maxHeight'];
+  /** Accessible name of the calendar region. */
+  label?: string;
+}
+
+const HOURS = Array.from(
+  { length: (DAY_END_MINUTES - DAY_START_MINUTES) / 60 + 1 },
+  (_, i) => DAY_START_MINUTES + i * 60,
+);
+
+/**
+ * A day calendar: time labels, 15-minute rows, shaded disabled time, one column per staff member with
+ * its cells (see model/calendar-layout.ts), and the current-time line. The layout is recomputed only
+ * when the inputs change or `now` crosses a quarter hour; the now-line moves with every `now`.
+ */
+export function CalendarGrid({
+  day,
+  columns,
+  items,
+  schedule,
+  now,
+  onOpenItem,
+  maxHeight = '70dvh',
+  label = 'Calendar',
+}: CalendarGridProps) {
+  // Each commit is recorded as a 'calendar-render' performance measure (render start to DOM committed),
+  // which bench/calendar-render.ts reads in Chromium.
+  const renderStart = performance.now();
+  useLayoutEffect(() => {
+    performance.measure('calendar-render', { start: renderStart, detail: { items: items.length, day } });
+  });
+  const columnKey = columns.map((c) => c.id).join(',');
+  const nowDay = now.day;
+  const nowQuarter = quantizeNow(now).minutes;
+  const layout = useMemo(
+    () =>
+      layoutDay({
+        day,
+        columns: columnKey === '' ? [] : columnKey.split(',').map((id) => ({ id: Number(id) })),
+        items,
+        schedule,
+        now: { day: nowDay, minutes: nowQuarter },
+      }),
+    [day, columnKey, items, schedule, nowDay, nowQuarter],
+  );
+  const line = nowLine(day, now, schedule);
+
+  // A stable callback for the memoised cells, always calling the latest prop.
+  const openRef = useRef(onOpenItem);
+  useLayoutEffect(() => {
+    openRef.current = onOpenItem;
+  });
+  const open = useCallback<OpenItem>((item, info) => openRef.current(item, info), []);
+
+  // On a new day, scroll to the now-line while open, else the day's first item, else the opening time.
+  const scrollerRef = useRef<HTMLElement>(null);
+  const scrolledDay = useRef<IsoDay | null>(null);
+  const starts = layout.columns.flatMap((c) => c.cells.map((cell) => cell.startMinute));
+  const targetRow = scrollTargetRow(
+    line,
+    starts.length > 0 ? Math.min(...starts) : null,
+    openHoursOn(day, schedule),
+  );
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || scrolledDay.current === day) return;
+    scrolledDay.current = day;
+    el.scrollTop = targetRow * ROW_HEIGHT_PX;
+  }, [day, targetRow]);
+
+  const count = Math.max(1, columns.length);
+  const multi = columns.length >= 2;
+  const vars = {
+    '--row': `${ROW_HEIGHT_PX}px`,
+    '--rows': ROW_COUNT,
+    '--gutter': `${GUTTER_PX}px`,
+    '--columns': count,
+    '--column-min': multi ? `${COLUMN_MIN_WIDTH_PX}px` : '0px',
+    maxHeight,
+  } as CSSProperties;
+
+  return (
+    <div>
+      {/* Focusable, so that the day scrolls with the keyboard too. */}
+      <section
+        ref={scrollerRef}
+        className={classes.scroller}
+        style={vars}
+        aria-label={label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+      >
+        <div className={classes.canvas}>
+          {multi && <ColumnHeader columns={columns} />}
+          <div className={classes.body}>
+            {TIME_GUTTER}
+            <div className={classes.columns}>
+              <CalendarCells layout={layout} onOpen={open} />
+              {line && (
+                <div
+                  className={classes.nowLine}
+                  style={{ top: line.row * ROW_HEIGHT_PX }}
+                  role="img"
+                  aria-label={`Now, ${formatClock(line.minutes)}`}
+                  data-testid="calendar-now-line"
+                />
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+      <OutsideNote count={layout.outsideAppointments} />
+    </div>
+  );
+}
+
+/** The hour labels never change: one element, created once. */
+const TIME_GUTTER = (
+  <div className={classes.gutter} aria-hidden="true">
+    {HOURS.map((m) => (
+      <span
+        key={m}
+        className={classes.timeLabel}
+        style={{ top: ((m - DAY_START_MINUTES) / SLOT_MINUTES) * ROW_HEIGHT_PX }}
+      >
+        {formatClock(m)}
+      </span>
+    ))}
+  </div>
+);
+
+const ColumnHeader = memo(function ColumnHeader({ columns }: { columns: readonly CalendarColumn[] }) {
+  return (
+    <div className={classes.header}>
+      <div className={classes.corner} />
+      <div className={classes.headerColumns}>
+        {columns.map((c) => (
+          <div key={c.id} className={classes.columnTitle}>
+            {c.avatar !== undefined && (
+              <Avatar src={c.avatar} alt="" size={24} radius="xl" color="pink">
+                {c.title?.charAt(0)}
+              </Avatar>
+            )}
+            <span className={classes.columnTitleText}>{c.title ?? ''}</span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
+
+const OutsideNote = memo(function OutsideNote({ count }: { count: number }) {
+  const text = outsideText(count);
+  return text ? (
+    <Text size="xs" c="dimmed" mt={4}>
+      {text}
+    </Text>
+  ) : null;
+});
+
+/**
+ * Disabled-time shading and the columns with their cells. Memoised on the layout, so the 30-second
+ * now-line refresh re-renders none of it (the layout itself only changes at quarter hours).
+ */
+const CalendarCells = memo(function CalendarCells({
+  layout,
+  onOpen,
+}: {
+  layout: DayLayout;
+  onOpen: OpenItem;
+}) {
+  const shades = layout.disabledRuns.map((run) => (
+    <div
+      key={run.startRow}
+      className={classes.shade}
+      style={{ top: run.startRow * ROW_HEIGHT_PX, height: run.rowSpan * ROW_HEIGHT_PX }}
+    />
+  ));
+  const columns = layout.columns.map((column) => (
+    <div key={column.index} className={classes.column}>
+      {column.cells.map((cell) => (
+        <CalendarCellContent
+          key={cell.key}
+          cell={cell}
+          onOpen={onOpen}
+          className={classes.cell}
+          rowHeight={ROW_HEIGHT_PX}
+        />
+      ))}
+    </div>
+  ));
+  return (
+    <>
+      {shades}
+      {columns}
+    </>
+  );
+});
