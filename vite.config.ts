@@ -2,11 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from './scripts/vite-plugins.ts';
+import { compileHints, contractVersion } from './scripts/vite-plugins.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
+  // Kept answers of an older contract are dropped (src/offline/persister.ts).
+  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -66,10 +68,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every screen needs, in one chunk: many small shared chunks compress worse.
+            // What every screen needs, in one chunk: many small shared chunks compress worse. The
+            // query persister is not in it: only screens with kept lists and reports load it.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|zod|ky)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!(react-)?query-persist)[^\\/]+|zod|ky)[\\/]/,
             },
           ],
         },

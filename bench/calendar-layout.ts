@@ -1,12 +1,13 @@
 /**
- * The day-calendar layout (src/features/calendar/model/calendar-layout.ts) on a busy day: one column
+ * The day-calendar layout (src/ui/calendar/calendar-layout.ts) on a busy day: one column
  * with 60 appointments and 10 block hours, laid out 1,000 times. Prints the median and p99 per layout,
  * plus the very first (cold, unoptimised) layout, which is what a screen pays on open.
  * Figures only, no budget check. Run: node_modules/.bin/node bench/calendar-layout.ts
  */
-import { busyDay, FIXTURE_DAY } from '../src/features/calendar/model/calendar-fixtures.ts';
-import { layoutDay } from '../src/features/calendar/model/calendar-layout.ts';
-import type { WallClock } from '../src/features/calendar/model/calendar-time.ts';
+
+import { layoutDay } from '../src/ui/calendar/calendar-layout.ts';
+import type { WallClock } from '../src/ui/calendar/calendar-time.ts';
+import { busyDay, FIXTURE_DAY } from '../tests/support/calendar-fixtures.ts';
 
 const RUNS = 1_000;
 const WARMUP = 200;

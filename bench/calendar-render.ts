@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
+import { clockFromEnv } from '../server/clock.ts';
 import { ChangeFeed } from '../server/db/changes.ts';
 import { connect } from '../server/db/connect.ts';
 import { appointments, blockHours, shops, staff } from '../server/db/schema.ts';
@@ -20,7 +21,8 @@ const PHONE = '5550100002';
 
 const database = await connect({ dataDir: 'memory://' });
 await database.migrate();
-await seedDemo(database.db);
+const clock = clockFromEnv();
+await seedDemo(database.db, { now: clock.now() });
 const [member] = await database.db.select().from(staff).where(eq(staff.phone, PHONE)).limit(1);
 if (!member) throw new Error('No demo technician');
 const [shop] = await database.db.select().from(shops).where(eq(shops.id, member.shopId)).limit(1);
@@ -28,7 +30,7 @@ if (!shop) throw new Error('No salon');
 
 // A busy day 10 days ahead, in the salon's time zone: 60 appointments from 9:00 to 21:00 (many
 // overlapping) and 10 block hours.
-const day = new Date(Date.now() + 10 * 86_400_000);
+const day = new Date(clock.now().getTime() + 10 * 86_400_000);
 const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: shop.timezone }).format(day);
 const offsetMinutes = (() => {
   const probe = new Date(`${ymd}T12:00:00Z`);
@@ -52,6 +54,8 @@ await database.db.insert(appointments).values(
       startAt: at(start),
       endAt: at(start + 30 + (i % 4) * 15),
       note: '',
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
     };
   }),
 );
@@ -69,6 +73,7 @@ const changes = await ChangeFeed.start(database);
 const app = await buildApp({
   db: database.db,
   changes: changes.feed,
+  now: clock.now,
   demo: true,
   staticDir: resolve('dist'),
 });

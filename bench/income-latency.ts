@@ -5,6 +5,7 @@
  * Also prints, without a budget, the same call with a different range each request (never cached:
  * what a first visit costs), and the ticket detail (getBillDetailV2), which is not cached.
  */
+import { clockFromEnv } from '../server/clock.ts';
 import { measure } from './load.ts';
 import { signInCookie, startServer } from './support.ts';
 
@@ -22,7 +23,7 @@ try {
   const staffId = lookup.payload.find((r) => r.positionName !== 'Admin')?.id;
   if (!staffId) throw new Error(`No staff record for ${PHONE}`);
   const headers = { cookie };
-  const today = new Date();
+  const today = clockFromEnv().now();
   const from = iso(new Date(today.getTime() - 119 * DAY_MS));
   const income = (a: string, b: string) =>
     `/api/v1/report/getBillByStaff?type=RANGE&staffId=${staffId}&startDate=${a}&endDate=${b}`;

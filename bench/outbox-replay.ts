@@ -5,6 +5,7 @@
  * change is also delivered a second time to prove the server applies it once.
  */
 import 'fake-indexeddb/auto';
+import { clockFromEnv } from '../server/clock.ts';
 import { deleteScope, type OutboxEntry, scopeDb } from '../src/offline/db.ts';
 import { enqueue, outboxEntries } from '../src/offline/outbox.ts';
 import { Replayer, type SendResult } from '../src/offline/replayer.ts';
@@ -20,7 +21,7 @@ try {
     (await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as { payload: unknown };
   const me = (await get('/api/v1/staff/sign-in-by-phone/5550100002')).payload as { id: number }[];
   const staffId = me[0]?.id ?? 0;
-  const from = new Date();
+  const from = clockFromEnv().now();
   const to = new Date(from.getTime() + 14 * 86_400_000);
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const items = (
@@ -46,7 +47,6 @@ try {
       {
         kind: 'appointment.prolong',
         entity: `appointment:${id}`,
-        endpoint: 'prolongAppointment',
         body: { appointmentId: id, status: 'ADD' },
         label: `+15 on ${id}`,
       },

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PHONES, shot, signIn } from './support.ts';
+import { expect, PHONES, shot, signIn, test } from './support.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -52,7 +51,7 @@ test.describe('staff account', () => {
     await context.setOffline(false);
   });
 
-  test('uploads a photo and refuses a file over 8 MB', async ({ page }) => {
+  test('uploads a photo and refuses a file over 8 MB', async ({ page, context }) => {
     await signIn(page, PHONES.staff);
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await page.goto('/staff-information');
@@ -64,9 +63,32 @@ test.describe('staff account', () => {
       .getByTestId('upload-input')
       .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByText('nails.png')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    // A double tap on OK stores the photo once.
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/gallery/upload/')) uploads.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: 'OK' }).dblclick();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Success' })).toBeVisible();
     await expect(pending.getByRole('button')).toHaveCount(before + 1);
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatch(/^[0-9a-f-]{36}$/);
     await shot(page, 'staff-information-uploaded');
+
+    // The photos stay on the phone like the other staff data: offline, the list is there, not "No data".
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect(pending.getByRole('button')).toHaveCount(before + 1);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(pending.getByRole('button')).toHaveCount(before + 1);
+    await expect(pending.getByTestId('data-age')).toContainText('Updated');
+    await shot(page, 'staff-information-offline');
+    await context.setOffline(false);
 
     await page.getByTestId('upload-input').setInputFiles({
       name: 'huge.png',

@@ -1,24 +1,30 @@
-import { expect, type Page, test } from '@playwright/test';
-import { PHONES, shot, signIn } from './support.ts';
+import type { Page } from '@playwright/test';
+import { closeTicket, expect, PHONES, shot, signIn, staffIdOf, test } from './support.ts';
 
 /** "21 November 2026", the day buttons' accessible name. */
 function dayLabel(d: Date): string {
   return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
 }
 
-/** Opens a date field and clicks a day, moving month by month until the day is shown. */
+/** Opens a date field and clicks a day in its own calendar, moving month by month until the day is shown. */
 async function pickDay(page: Page, field: string, day: Date, direction: 'Previous month' | 'Next month') {
-  await page.getByLabel(field, { exact: true }).click();
-  // Wait for the calendar to be open before deciding whether to change month.
-  const control = page.getByRole('button', { name: direction }).last();
+  const input = page.getByLabel(field, { exact: true });
+  await input.click();
+  // The field's own dropdown: another field's may still be closing.
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+  const control = dropdown.getByRole('button', { name: direction });
   await expect(control).toBeVisible();
-  const button = page.getByRole('button', { name: dayLabel(day), exact: true });
+  const button = dropdown.getByRole('button', { name: dayLabel(day), exact: true });
   for (let i = 0; i < 3 && !(await button.isVisible()); i++) await control.click();
   await button.click();
+  await expect(dropdown).toBeHidden();
 }
 
 test.describe('manager overview', () => {
   test('lands on /overview and switches tabs', async ({ page }) => {
+    // A sale today, whatever the hour: the day, the week and the month all have figures to show.
+    await closeTicket(page, await staffIdOf(page, '5550100004', 'Polished Studio'));
     await signIn(page, PHONES.manager);
     await expect(page).toHaveURL(/\/overview/);
     await expect(page).toHaveTitle('Chairside – Overview');
@@ -31,11 +37,13 @@ test.describe('manager overview', () => {
     const period = page.getByTestId('period');
     const gross = page.getByTestId('gross-sale');
     const todayText = await period.textContent();
+    // Dates MM-DD-YYYY.
+    expect(todayText).toMatch(/^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{2}-\d{2}-\d{4}$/);
 
     await page.getByRole('tab', { name: 'Weekly' }).click();
     await expect(page).toHaveURL(/tab=WEEKLY/);
     await expect(period).not.toHaveText(todayText ?? '');
-    await expect(period).toContainText('–');
+    await expect(period).toHaveText(/^\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
     await expect(gross).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
 
     await page.getByRole('tab', { name: 'Monthly' }).click();
@@ -70,6 +78,50 @@ test.describe('manager overview', () => {
     await expect(page.getByTestId('overview-figures')).toBeVisible();
   });
 
+  test('opens offline from the device, with the time of its figures', async ({ page, context }) => {
+    await closeTicket(page, await staffIdOf(page, '5550100004', 'Polished Studio'));
+    await signIn(page, PHONES.manager);
+    await expect(page.getByTestId('overview-figures')).toBeVisible();
+    // The week's own figures, not today's standing in while they load.
+    const weekAnswered = page.waitForResponse(
+      (r) =>
+        r.url().includes('/admin/overview') &&
+        new URL(r.url()).searchParams.get('startDate') !== new URL(r.url()).searchParams.get('endDate'),
+    );
+    await page.getByRole('tab', { name: 'Weekly' }).click();
+    await weekAnswered;
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    await expect(page.getByTestId('overview-figures')).toBeVisible();
+    const weekly = await page.getByTestId('gross-sale').textContent();
+    // Installed: the service worker serves the app, the persister the figures.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/overview?tab=TODAY');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('overview-figures')).toBeVisible();
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    await shot(page, 'overview-offline');
+    await page.getByRole('tab', { name: 'Weekly' }).click();
+    await expect(page.getByTestId('gross-sale')).toHaveText(weekly ?? '');
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    // The manager's banner speaks of figures, not of changes kept.
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      'You are offline. Figures are from their last update on this phone.',
+    );
+    // A period never seen says so at once, in the first screen.
+    await page.getByRole('tab', { name: 'Monthly' }).click();
+    const notice = page.getByTestId('data-state');
+    await expect(notice).toContainText('This report is not on this phone yet.');
+    await expect(notice).toBeInViewport();
+    await shot(page, 'overview-offline-not-on-phone');
+    await context.setOffline(false);
+  });
+
   test('the manager menu lists every entry and logs out', async ({ page, context }) => {
     await signIn(page, PHONES.manager);
     await expect(page).toHaveURL(/\/overview/);
@@ -86,11 +138,19 @@ test.describe('manager overview', () => {
       'Customer Report',
       'Images Review',
       'Salon Information',
+      'My account',
       'Logout',
     ]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await shot(page, 'overview-menu');
+    // My account: the manager's photos and the salon switch.
+    await menu.getByText('My account', { exact: true }).click();
+    await expect(page).toHaveURL(/\/staff-information$/);
+    await expect(page.getByLabel('Your Salons')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/overview/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByText('Logout', { exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     const left = (await context.cookies()).map((c) => c.name);

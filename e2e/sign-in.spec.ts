@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PHONES, shot, signIn } from './support.ts';
+import { expect, PHONES, shot, signIn, test } from './support.ts';
 
 test.describe('sign-in', () => {
   test('shows every validation message of the catalogue', async ({ page }) => {
@@ -21,6 +20,21 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0000');
     await signInButton.click();
     await expect(page.getByText('Your phone number does not exists')).toBeVisible();
+
+    // Too many lookups from this network: the server's reason, not "does not exist".
+    const wait = 'Too many sign-in lookups from this address. Try again in 9 minutes.';
+    await page.route('**/api/v1/staff/sign-in-by-phone/*', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 1006, message: wait, payload: null }),
+      }),
+    );
+    await page.getByLabel('Phone number').fill(PHONES.staff);
+    await signInButton.click();
+    await expect(page.getByText(wait)).toBeVisible();
+    await expect(page.getByText('Your phone number does not exists')).toBeHidden();
+    await page.unroute('**/api/v1/staff/sign-in-by-phone/*');
 
     // A code request the server cannot serve.
     await page.getByLabel('Phone number').fill(PHONES.staff);
@@ -54,6 +68,31 @@ test.describe('sign-in', () => {
     await page.getByLabel('One-time code').fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a double tap on a button that sends, sends once', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/staff/')) sent.push(path.replace(/\d{10}$/, '{phone}'));
+    });
+    await page.goto('/login');
+    await page.getByLabel('Phone number').fill(PHONES.staff);
+    await page.getByRole('button', { name: 'Sign-In' }).dblclick();
+    await expect(page.getByLabel('Salon')).toBeVisible();
+    // The second tap is not taken as Get OTP, even when the lookup answered in between.
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get OTP' }).dblclick();
+    await expect(page.getByTestId('demo-code')).toBeVisible();
+    const code = (await page.getByTestId('demo-code').locator('b').textContent())?.trim() ?? '';
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).dblclick();
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(sent.filter((p) => !p.endsWith('/list'))).toEqual([
+      '/api/v1/staff/sign-in-by-phone/{phone}',
+      '/api/v1/staff/generateOtp',
+      '/api/v1/staff/verifyOtp',
+    ]);
   });
 
   test('staff land on their home with their name', async ({ page, context }) => {

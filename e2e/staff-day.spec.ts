@@ -1,57 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { PHONES, shot, signIn } from './support.ts';
-
-interface CalendarItem {
-  id: number;
-  type: 'apt' | 'block-hour';
-  startTime: string;
-  endTime: string;
-  status: number;
-  note: string;
-}
-
-/** Tomorrow in the salon's time zone (its appointments are never in the past, whenever the test runs). */
-async function salonDay(page: Page, offset: number): Promise<string> {
-  return page.evaluate((days) => {
-    const salon = JSON.parse(localStorage.getItem('salonInfo') ?? '{}') as { timezone?: string };
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: salon.timezone }).format(new Date());
-    const d = new Date(`${today}T12:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + days);
-    return d.toISOString().slice(0, 10);
-  }, offset);
-}
-
-const minutes = (t: string) => {
-  const [, mo, d, y, h, mi] = /^(\d+)-(\d+)-(\d+) (\d+):(\d+)/.exec(t) ?? [];
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)) / 60_000;
-};
-
-async function staffId(context: BrowserContext): Promise<string> {
-  return (await context.cookies()).find((c) => c.name === 'staffid')?.value ?? '';
-}
-
-/** An open appointment of the day at least 30 minutes long. */
-async function pickAppointment(page: Page, day: string): Promise<CalendarItem> {
-  const id = await staffId(page.context());
-  const res = await page.request.get(
-    `/api/v1/appointment/staff-day?start_time=${day}&end_time=${day}&staffId=${id}`,
-  );
-  const body = (await res.json()) as { payload: CalendarItem[] | null; message: string };
-  if (!body.payload) throw new Error(`staff-day answered ${res.status()}: ${body.message}`);
-  const items = body.payload;
-  const found = items.find(
-    (i) =>
-      i.type === 'apt' &&
-      (i.status === 0 || i.status === 1) &&
-      minutes(i.endTime) - minutes(i.startTime) >= 30,
-  );
-  if (!found) throw new Error(`No open appointment of 30+ minutes on ${day}`);
-  return found;
-}
+import { alignBrowserClock } from './clock.ts';
+import { bookAppointment, expect, PHONES, shot, signedInStaffId, signIn, test } from './support.ts';
 
 async function serverDuration(page: Page, id: number): Promise<number> {
   const res = await page.request.get(`/api/v1/appointment/getAppointmentById/${id}`);
@@ -73,10 +26,13 @@ test.describe('the staff day', () => {
     await expect(page).toHaveURL(/\/$/);
     const calendar = page.getByRole('region', { name: 'My appointments' });
     await expect(calendar).toBeVisible();
-    await expect(page.getByTestId('calendar-day')).toContainText('Today');
+    // Dates MM-DD-YYYY; the data's age in words, not a clock time of the phone's zone.
+    await expect(page.getByTestId('calendar-day')).toHaveText(
+      /^Today, (Sun|Mon|Tue|Wed|Thu|Fri|Sat) \d{2}-\d{2}-\d{4}$/,
+    );
     await expect(calendar.getByRole('button').first()).toBeVisible();
     await expect(calendar.getByText('Lunch break')).toBeVisible();
-    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    await expect(page.getByTestId('data-age')).toHaveText(/^Updated (just now|\d+ min ago)$/);
     await shot(page, 'staff-calendar-today');
     // The tab is restored from the stored value.
     await page.getByRole('tab', { name: 'Commission' }).click();
@@ -95,6 +51,7 @@ test.describe('the staff day', () => {
       args: CHROMIUM_ARGS,
     });
     try {
+      await alignBrowserClock(context, testInfo.project.use.baseURL ?? '');
       const page = context.pages()[0] ?? (await context.newPage());
       await signIn(page, PHONES.staff);
       await controlledByServiceWorker(page);
@@ -125,12 +82,13 @@ test.describe('the staff day', () => {
   }) => {
     await signIn(page, PHONES.staff);
     await controlledByServiceWorker(page);
-    const tomorrow = await salonDay(page, 1);
-    const appointment = await pickAppointment(page, tomorrow);
+    // The next open day: its appointments are never in the past, whenever the test runs.
+    const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 1 });
     const before = await serverDuration(page, appointment.id);
+    expect(before).toBe(45);
 
     // Seen once online: the day and the appointment are now on this phone.
-    await page.goto(`/?day=${tomorrow}`);
+    await page.goto(`/?day=${appointment.day}`);
     await expect(
       page.getByRole('region', { name: 'My appointments' }).getByRole('button').first(),
     ).toBeVisible();
@@ -139,7 +97,7 @@ test.describe('the staff day', () => {
     await shot(page, 'appointment-staff-detail');
 
     await context.setOffline(true);
-    await page.goto(`/?day=${tomorrow}`);
+    await page.goto(`/?day=${appointment.day}`);
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'My appointments' }).getByRole('button').first(),
@@ -164,7 +122,10 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('offline-banner')).toBeVisible();
     await page.getByRole('button', { name: 'Lengthen by 15 minutes' }).click();
     await expect(page.getByTestId('sync-badge')).toContainText('1');
-    await expect(page.getByTestId('duration')).toHaveText(`${before + 15} min`);
+    await expect(page.getByTestId('duration')).toHaveText('1 h'); // 45 + 15 minutes
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'Saved on this phone, will be sent when online' }),
+    ).toBeVisible();
     await shot(page, 'appointment-offline-queued');
     expect(await serverDuration(page, appointment.id)).toBe(before);
 
@@ -182,8 +143,7 @@ test.describe('the staff day', () => {
   test('a change the server refuses lands in Needs attention', async ({ page, context }) => {
     await signIn(page, PHONES.staff);
     await controlledByServiceWorker(page);
-    const day = await salonDay(page, 2);
-    const appointment = await pickAppointment(page, day);
+    const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 2 });
     await page.goto(`/appointment-staff/${appointment.id}`);
     await expect(page.getByTestId('duration')).toBeVisible();
 
@@ -211,16 +171,81 @@ test.describe('the staff day', () => {
     await page.waitForTimeout(400);
     await shot(page, 'needs-attention');
     expect(await serverDuration(page, appointment.id)).toBe(15);
+    await expect(page.getByTestId('refused-change')).toContainText(
+      'The appointment cannot be shorter than 15 minutes.',
+    );
     await attention.getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByTestId('sync-badge')).toHaveCount(0);
+    await expect(page.getByTestId('refused-change')).toHaveCount(0);
     await expect(page.getByTestId('duration')).toHaveText('15 min');
+  });
+
+  test("every change answers, a refusal with the server's reason, and holds back only its own record", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, PHONES.staff);
+    const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 4 });
+    await page.goto(`/appointment-staff/${appointment.id}`);
+    await expect(page.getByTestId('duration')).toHaveText('45 min');
+    const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+    await page.getByRole('button', { name: 'Lengthen by 15 minutes' }).click();
+    await expect(toast('Updated!')).toBeVisible();
+    await expect(page.getByTestId('duration')).toHaveText('1 h');
+    // Gone by itself after 3000 ms.
+    await expect(toast('Updated!')).toHaveCount(0, { timeout: 6000 });
+
+    const askManager = async () => {
+      await page.getByRole('button', { name: 'Assign To' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assign To' });
+      await dialog.getByRole('radio', { name: 'Busy' }).check();
+      const manager = dialog.getByRole('combobox', { name: 'Manager' });
+      if ((await manager.inputValue()) === '') {
+        await manager.click();
+        await page.getByRole('option').first().click();
+      }
+      await dialog.getByRole('button', { name: 'Assign' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    // Other needs a note: the message is the note's own, and the note counts its characters.
+    await page.getByRole('button', { name: 'Assign To' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign To' });
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    const note = dialog.getByRole('textbox', { name: 'Note' });
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Tell the manager why.')).toBeVisible();
+    await note.fill('Family');
+    await expect(dialog.getByText('6/500 characters')).toBeVisible();
+    await shot(page, 'assign-to-note');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await askManager();
+    await expect(toast('Success')).toBeVisible();
+    await shot(page, 'toast-success');
+
+    // A second request for the same appointment: the server refuses it, and says why.
+    await askManager();
+    await expect(toast('A reassignment request is already waiting for this appointment.')).toBeVisible();
+    // The screen says which change did not go through, and why.
+    await expect(page.getByTestId('refused-change')).toContainText(
+      'A reassignment request is already waiting for this appointment.',
+    );
+    await shot(page, 'toast-refused');
+    await expect(page.getByTestId('sync-badge')).toContainText('1');
+
+    // The refused request waits for a decision; a −15 of the same appointment is not held back by it.
+    await page.getByRole('button', { name: 'Shorten by 15 minutes' }).click();
+    await expect(page.getByTestId('duration')).toHaveText('45 min');
+    await expect.poll(() => serverDuration(page, appointment.id)).toBe(45);
+    await expect(page.getByTestId('sync-badge')).toContainText('1');
   });
 
   test('logout with an unsent change asks first', async ({ page, context }) => {
     await signIn(page, PHONES.staff);
     await controlledByServiceWorker(page);
-    const day = await salonDay(page, 3);
-    const appointment = await pickAppointment(page, day);
+    const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 3 });
     await page.goto(`/appointment-staff/${appointment.id}`);
     await expect(page.getByTestId('duration')).toBeVisible();
     await context.setOffline(true);
@@ -239,7 +264,9 @@ test.describe('the staff day', () => {
   test('an unknown appointment shows Not found', async ({ page }) => {
     await signIn(page, PHONES.staff);
     await page.goto('/appointment-staff/99999999');
-    await expect(page.getByText('Not found', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Not found', { exact: true })).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();
+    // The header names the page too.
+    await expect(page.getByRole('banner').getByRole('heading', { name: 'Not found' })).toBeVisible();
   });
 });

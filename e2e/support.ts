@@ -1,5 +1,40 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { alignBrowserClock } from './clock.ts';
+
+/**
+ * Every spec's `test`: its browser context keeps the server's time (CHAIRSIDE_NOW, when the server
+ * runs pinned), so the page's "today" is the server's; and the test fails if the page breaks the
+ * server's Content-Security-Policy anywhere on its way.
+ */
+export const test = base.extend({
+  context: async ({ context, baseURL }, use) => {
+    await alignBrowserClock(context, baseURL ?? '');
+    const violations = await watchContentSecurityPolicy(context);
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+
+/** Collects every Content-Security-Policy violation the context's pages report. */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('CSP violation') || text.includes('Content Security Policy')) violations.push(text);
+  });
+  return violations;
+}
+
+export { expect };
 
 export const PHONES = {
   /** Admin in Luxe Nails & Spa, Technician in Polished Studio. */
@@ -14,9 +49,27 @@ const SHOTS = '.tmp/screens';
 
 /** Saves a phone-size screenshot to look at (not compared: a person reviews them). */
 export async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
+  await checkAccessible(page, name);
   mkdirSync(SHOTS, { recursive: true });
   // Transitions finished, so that a dialog opening is shown as it ends up.
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false, animations: 'disabled' });
+}
+
+/**
+ * Waits until the screen's transitions have ended (a dialog fading in is half transparent, which
+ * axe-core rightly reads as too little contrast). Endless animations (spinners) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition starts a frame after its element mounts: let two frames pass first.
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => done(null)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.all(ending);
+  });
 }
 
 /** Signs in through the real dialog, reading the demo code from the screen. */
@@ -36,4 +89,91 @@ export async function signIn(page: Page, phone: string, salon?: string | RegExp,
   const code = (await demo.locator('b').textContent())?.trim() ?? '';
   await page.getByLabel('One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+  // Signed in once the app has left /login (the session is stored by then).
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The signed-in staff member's id (the spec's readable `staffid` cookie). */
+export async function signedInStaffId(context: BrowserContext): Promise<number> {
+  return Number((await context.cookies()).find((c) => c.name === 'staffid')?.value ?? 0);
+}
+
+/** A staff member's id in a salon, from the public sign-in lookup. */
+export async function staffIdOf(page: Page, phone: string, salon: RegExp | string): Promise<number> {
+  const res = await page.request.get(`/api/v1/staff/sign-in-by-phone/${phone}`);
+  const records = ((await res.json()) as { payload: { id: number; companyName: string }[] }).payload;
+  const found = records.find((r) =>
+    typeof salon === 'string' ? r.companyName === salon : salon.test(r.companyName),
+  );
+  if (!found) throw new Error(`${phone} has no staff record at ${salon}`);
+  return found.id;
+}
+
+export interface BookedAppointment {
+  id: number;
+  /** The salon's day, YYYY-MM-DD. */
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * Test fixture: books a NEW appointment of `minutes` for the staff member on the salon's `openDay`-th
+ * open day after today, at a free time (the demo server's fixture route), whatever day it is.
+ */
+export async function bookAppointment(
+  page: Page,
+  staffId: number,
+  { openDay = 1, minutes = 45 }: { openDay?: number; minutes?: number } = {},
+): Promise<BookedAppointment> {
+  const res = await page.request.post('/api/v1/demo/book-appointment', {
+    data: { staffId, openDay, minutes },
+  });
+  const body = (await res.json()) as { payload: BookedAppointment | null; message: string };
+  if (!res.ok() || !body.payload)
+    throw new Error(`book-appointment answered ${res.status()}: ${body.message}`);
+  return body.payload;
+}
+
+export interface ClosedTicket {
+  billId: number;
+  billNumber: number;
+  total: number;
+}
+
+/** Test fixture: closes a ticket for the staff member now, with the customer's review when given. */
+export async function closeTicket(
+  page: Page,
+  staffId: number,
+  review?: { star: number; comment: string },
+): Promise<ClosedTicket> {
+  const res = await page.request.post('/api/v1/demo/close-ticket', {
+    data: { staffId, ...(review ? { review } : {}) },
+  });
+  const body = (await res.json()) as { payload: ClosedTicket | null; message: string };
+  if (!res.ok() || !body.payload) throw new Error(`close-ticket answered ${res.status()}: ${body.message}`);
+  return body.payload;
+}
+
+/** WCAG 2.2 AA as axe-core checks it. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Every screen the suite looks at (each `shot`) is checked with axe-core for WCAG 2.2 AA, so every
+ * later screen is held to it too.
+ */
+export async function checkAccessible(page: Page, name: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
+  );
+  if (process.env.AXE_REPORT) {
+    if (found.length) console.log(`AXE ${name}:\n  ${found.join('\n  ')}`);
+    return;
+  }
+  expect(found, `accessibility of ${name}`).toEqual([]);
 }

@@ -1,4 +1,7 @@
 /** Build steps of our own for the app's start-up (used by vite.config.ts). */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -19,4 +22,20 @@ export function compileHints(minBytes = 8_000): Plugin {
       }
     },
   };
+}
+
+/**
+ * The contract's version: a short hash of every file under src/contract (tests left out). The
+ * persister drops the answers it kept when it changes, since their shapes may have changed with it.
+ */
+export function contractVersion(root = 'src/contract'): string {
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }

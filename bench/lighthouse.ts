@@ -1,0 +1,91 @@
+/**
+ * Budget: Lighthouse mobile Performance ≥ 95 (median of 3) on /login and on the signed-in staff home
+ * with an empty cache, in Debian's Chromium with Lighthouse's default mobile settings (simulated
+ * Slow 4G: 150 ms, 1.6 Mbps, 4× CPU). The home's runs keep the session (cookies and the stored staff
+ * record) but start with no HTTP cache, no service worker, no Cache Storage and no IndexedDB: a staff
+ * member signing in on a new phone. Also prints accessibility, and the main metrics. Run after
+ * `npm run build`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { median, signInThroughUi } from './browser.ts';
+import { startServer } from './support.ts';
+
+const PORT = 18_720;
+const DEBUG_PORT = 18_721;
+const RUNS = 3;
+const BUDGET = 95;
+
+const server = await startServer(PORT);
+// A persistent profile: its context is the browser's default one, where Lighthouse opens its tab, so the
+// session signed in below is the one Lighthouse's page has.
+const profile = mkdtempSync(join(tmpdir(), 'chairside-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+  baseURL: server.url,
+});
+let failed = false;
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+
+  /** Empties what a first visit would not have; `keepSession` keeps cookies and local storage. */
+  const emptyCache = async (keepSession: boolean) => {
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: server.url,
+      storageTypes: keepSession
+        ? 'service_workers,cache_storage,indexeddb'
+        : 'service_workers,cache_storage,indexeddb,local_storage,cookies',
+    });
+  };
+
+  const audit = async (name: string, path: string, keepSession: boolean) => {
+    const scores: number[] = [];
+    const a11y: number[] = [];
+    const lines: string[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      await emptyCache(keepSession);
+      const flags: Flags = {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse would clear the session too; the cache was emptied above.
+        disableStorageReset: keepSession,
+      };
+      const result = await lighthouse(`${server.url}${path}`, flags);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      scores.push(score);
+      a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      lines.push(
+        `  run ${run}: performance ${score}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, final URL ${new URL(lhr.finalDisplayedUrl).pathname}`,
+      );
+    }
+    const perf = median(scores);
+    const ok = perf >= BUDGET;
+    failed ||= !ok;
+    console.log(lines.join('\n'));
+    console.log(
+      `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'UNDER BUDGET'}; accessibility median ${median(a11y)}`,
+    );
+  };
+
+  await audit('/login', '/login', false);
+  await signInThroughUi(page, '5550100002');
+  await page.goto('about:blank');
+  await audit('/ (staff home, signed in, empty cache)', '/', true);
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  await server.stop();
+}
+process.exit(failed ? 1 : 0);

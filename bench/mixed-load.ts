@@ -1,0 +1,209 @@
+/**
+ * Budget: under a realistic mix, p99 ≤ 50 ms at 20 connections on the embedded database, with writes
+ * going on. The mix is the calls the app's screens make, each request different from the last: the
+ * 18 technicians of both demo salons opening their day (± 7 days around any of the last or next 60
+ * days), their Commission tab (day, week, ranges of 1 to 60 days), tickets and appointments of theirs,
+ * the salon's hours and staff and their photos; the two managers' overview for today, this week, this
+ * month and random ranges; and sign-in lookups of staff phones. Meanwhile a ticket is closed about 3
+ * times a second in one salon or the other (as a busy pair of salons would). 20 connections for
+ * BENCH_SECONDS (20) after a warm-up, each connection asking again as soon as it is answered (the
+ * client runs in this process, the server in its own). Prints overall and per-call figures. Run after `npm run build`
+ * (the server serves the build, though only the API is asked here).
+ */
+import { clockFromEnv } from '../server/clock.ts';
+import { signInCookie, startServer } from './support.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const BUDGET_P99_MS = 50;
+const CLOSES_PER_SECOND = 3;
+
+const LUXE = [
+  '5550100002',
+  ...Array.from({ length: 8 }, (_, i) => `55501010${String(i + 3).padStart(2, '0')}`),
+];
+const POLISHED = [
+  '5550100004',
+  ...Array.from({ length: 7 }, (_, i) => `55501020${String(i + 4).padStart(2, '0')}`),
+];
+const MANAGERS = ['5550100001', '5550100003'];
+
+/** A seeded random source, so two runs ask the same mix. */
+let seed = 0x5eed;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+const today = clockFromEnv().now();
+const isoDay = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const mdyDay = (offset: number) => {
+  const [y, m, d] = isoDay(offset).split('-');
+  return `${m}-${d}-${y}`;
+};
+
+const server = await startServer(18_760);
+try {
+  interface Member {
+    id: number;
+    cookie: string;
+    bills: number[];
+    appointments: number[];
+  }
+  const get = async <T>(path: string, cookie: string) =>
+    ((await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as { payload: T }).payload;
+
+  const members: Member[] = [];
+  for (const phone of [...LUXE, ...POLISHED]) {
+    const cookie = await signInCookie(server.url, phone, false);
+    const [record] = await get<{ id: number; positionName: string }[]>(
+      `/api/v1/staff/sign-in-by-phone/${phone}`,
+      '',
+    );
+    const id = record?.id ?? 0;
+    const income = await get<{ tickets: { id: number }[] }>(
+      `/api/v1/report/getBillByStaff?type=RANGE&staffId=${id}&startDate=${isoDay(-30)}&endDate=${isoDay(0)}`,
+      cookie,
+    );
+    const day = await get<{ id: number; type: string }[]>(
+      `/api/v1/appointment/staff-day?start_time=${isoDay(-7)}&end_time=${isoDay(7)}&staffId=${id}`,
+      cookie,
+    );
+    members.push({
+      id,
+      cookie,
+      bills: income.tickets.map((t) => t.id),
+      appointments: day.filter((i) => i.type === 'apt').map((i) => i.id),
+    });
+  }
+  const managers = await Promise.all(MANAGERS.map((phone) => signInCookie(server.url, phone, true)));
+
+  /** One request of the mix: its kind (for the figures), path and cookie. */
+  const next = (): { kind: string; path: string; cookie: string } => {
+    const r = random();
+    const m = pick(members);
+    if (r < 0.32) {
+      const d = int(-60, 60);
+      return {
+        kind: 'staff-day',
+        path: `/api/v1/appointment/staff-day?start_time=${isoDay(d - 7)}&end_time=${isoDay(d + 7)}&staffId=${m.id}`,
+        cookie: m.cookie,
+      };
+    }
+    if (r < 0.52) {
+      const type = pick(['DAY', 'WEEK', 'RANGE', 'RANGE']);
+      const end = int(-30, 0);
+      const range = type === 'RANGE' ? `&startDate=${isoDay(end - int(0, 59))}&endDate=${isoDay(end)}` : '';
+      return {
+        kind: `income ${type}`,
+        path: `/api/v1/report/getBillByStaff?type=${type}&staffId=${m.id}${range}`,
+        cookie: m.cookie,
+      };
+    }
+    if (r < 0.6 && m.bills.length > 0)
+      return {
+        kind: 'bill detail',
+        path: `/api/v1/report/getBillDetailV2?billId=${pick(m.bills)}`,
+        cookie: m.cookie,
+      };
+    if (r < 0.68 && m.appointments.length > 0)
+      return {
+        kind: 'appointment',
+        path: `/api/v1/appointment/getAppointmentById/${pick(m.appointments)}`,
+        cookie: m.cookie,
+      };
+    if (r < 0.72) return { kind: 'schedule', path: '/api/v1/shop/schedule', cookie: m.cookie };
+    if (r < 0.75) return { kind: 'staff list', path: '/api/v1/staff/list', cookie: m.cookie };
+    if (r < 0.78)
+      return {
+        kind: 'gallery',
+        path: `/api/v1/gallery/all?status=${pick(['PENDING', 'APPROVED'])}&staffId=${m.id}`,
+        cookie: m.cookie,
+      };
+    if (r < 0.95) {
+      const shape = pick(['today', 'week', 'month', 'range']);
+      const [from, to] =
+        shape === 'today'
+          ? [0, 0]
+          : shape === 'week'
+            ? [-6, 0]
+            : shape === 'month'
+              ? [-29, 0]
+              : [int(-120, -10), 0];
+      return {
+        kind: `overview ${shape}`,
+        path: `/api/v1/admin/overview?staffId=1&type=FROM-TO&startDate=${mdyDay(from ?? 0)}&endDate=${mdyDay(to ?? 0)}`,
+        cookie: pick(managers),
+      };
+    }
+    return {
+      kind: 'sign-in lookup',
+      path: `/api/v1/staff/sign-in-by-phone/${pick([...LUXE, ...POLISHED, ...MANAGERS])}`,
+      cookie: '',
+    };
+  };
+
+  // Tickets closed meanwhile, in both salons.
+  let closed = 0;
+  let closeFailures = 0;
+  let closing = true;
+  const closer = (async () => {
+    while (closing) {
+      const m = pick(members);
+      const res = await fetch(`${server.url}/api/v1/demo/close-ticket`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ staffId: m.id }),
+      });
+      if (res.ok) closed++;
+      else closeFailures++;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / CLOSES_PER_SECOND));
+    }
+  })();
+
+  /** 20 connections, each asking its next request as soon as the last one is answered. */
+  const run = async (seconds: number, connections: number) => {
+    const times = new Map<string, number[]>();
+    let failures = 0;
+    const until = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const { kind, path, cookie } = next();
+          const started = performance.now();
+          const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+          await res.arrayBuffer();
+          const ms = performance.now() - started;
+          if (!res.ok) failures++;
+          times.set(kind, [...(times.get(kind) ?? []), ms]);
+        }
+      }),
+    );
+    return { times, failures };
+  };
+  const percentile = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+  };
+
+  await run(3, 4);
+  const { times, failures } = await run(SECONDS, 20);
+  closing = false;
+  await closer;
+
+  const all = [...times.values()].flat();
+  for (const [kind, values] of [...times].sort((a, b) => b[1].length - a[1].length)) {
+    console.log(
+      `  ${kind.padEnd(16)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
+    );
+  }
+  const p99 = percentile(all, 99);
+  const ok = failures === 0 && p99 <= BUDGET_P99_MS;
+  console.log(
+    `mixed load, 20 connections, ${SECONDS} s, ${closed} tickets closed meanwhile (${(closed / SECONDS).toFixed(1)}/s, ${closeFailures} failed): ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${all.length} requests, ${failures} failed (budget p99 ${BUDGET_P99_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (!ok) process.exitCode = 1;
+} finally {
+  await server.stop();
+}

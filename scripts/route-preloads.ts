@@ -1,0 +1,36 @@
+/**
+ * Writes dist/preloads.json after `vite build`: for the pages a first visit opens, the scripts and
+ * styles that page will ask for once the entry has run, beyond what index.html already names. The
+ * server adds them to index.html as `modulepreload` and `preload` links, so a phone on a slow line
+ * fetches them alongside the entry instead of one round trip after it.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { closure, entryKey, type FirstScreen, readManifest, screenKeys } from './route-chunks.ts';
+
+const DIST = process.argv[2] ?? 'dist';
+const manifest = readManifest(DIST);
+const entry = entryKey(manifest);
+const atStart = closure(manifest, [entry]);
+
+function links(screen: FirstScreen): { scripts: string[]; styles: string[] } {
+  const needed = [...closure(manifest, screenKeys(manifest, screen))].filter((k) => !atStart.has(k));
+  const file = (k: string) => `/${manifest[k]?.file ?? ''}`;
+  return {
+    scripts: needed.filter((k) => manifest[k]?.file.endsWith('.js')).map(file),
+    styles: needed.flatMap((k) => manifest[k]?.css ?? []).map((css) => `/${css}`),
+  };
+}
+
+/** Page → what it loads signed in, and signed out (every signed-in page sends a visitor to /login). */
+const preloads = {
+  '/': { signedIn: links('staffHome'), signedOut: links('login') },
+  '/login': { signedIn: links('login'), signedOut: links('login') },
+  '/overview': { signedIn: links('overview'), signedOut: links('login') },
+};
+writeFileSync(join(DIST, 'preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+console.log(
+  `preloads: ${Object.entries(preloads)
+    .map(([page, p]) => `${page} ${p.signedIn.scripts.length}/${p.signedOut.scripts.length} scripts`)
+    .join(', ')}`,
+);

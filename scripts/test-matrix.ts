@@ -1,0 +1,126 @@
+/**
+ * The date matrix: runs the unit and API tests with CHAIRSIDE_NOW at each date below, and the
+ * end-to-end tests at the daylight-saving dates marked `e2e` (`npm test` itself covers the real now).
+ * CI runs it after `npm test` (.ci/run); run the end-to-end part after `npm run build`.
+ *
+ *   npm run test:matrix                 # all of it
+ *   npm run test:matrix -- --unit       # the unit and API tests only
+ *   npm run test:matrix -- --e2e        # the end-to-end tests only
+ *   npm run test:matrix -- --only dst   # the dates whose name contains "dst"
+ *
+ * Prints one line per run and a table at the end; exits 1 when any run failed.
+ */
+import { spawn } from 'node:child_process';
+
+interface MatrixDate {
+  name: string;
+  now: string;
+  /** Also run the end-to-end tests at this date. */
+  e2e?: boolean;
+}
+
+/**
+ * Luxe Nails & Spa is in America/Los_Angeles, Polished Studio in America/Chicago (closed on Mondays).
+ * Both US zones leave DST on 2026-11-01 and enter it on 2027-03-14 at 02:00 local time.
+ */
+export const MATRIX: readonly MatrixDate[] = [
+  { name: 'sunday', now: '2026-11-29T10:00:00-08:00' },
+  { name: 'monday (Polished closed)', now: '2026-11-30T10:00:00-08:00' },
+  { name: 'dst-end San Jose', now: '2026-11-01T09:30:00-08:00', e2e: true },
+  { name: 'dst-end Austin', now: '2026-11-01T09:30:00-06:00' },
+  { name: 'dst-start San Jose', now: '2027-03-14T09:30:00-07:00', e2e: true },
+  { name: 'dst-start Austin', now: '2027-03-14T09:30:00-05:00' },
+  { name: 'year-end San Jose', now: '2026-12-31T23:40:00-08:00' },
+  { name: 'year-end Austin', now: '2026-12-31T23:40:00-06:00' },
+  { name: 'leap-day San Jose', now: '2028-02-29T00:10:00-08:00' },
+  { name: 'leap-day Austin', now: '2028-02-29T00:10:00-06:00' },
+];
+
+/**
+ * Left out of the matrix's unit runs (they run once, in `npm test`, at the real date): tests whose
+ * subject has no date in it, or that go through dates themselves. Everything else (the API, the reports,
+ * the calendar, the seed, the clock, the offline store) runs at every date. Kept short so that CI stays
+ * under 30 minutes on a 2-core machine.
+ */
+export const DATE_FREE_TESTS = [
+  // Walks the seed over hundreds of instants from 2024 to 2032 by itself.
+  'server/db/seed/invariants.test.ts',
+  // Sockets that stall or trickle, timed in milliseconds.
+  'server/http/connection-limits.test.ts',
+  // Sign-in limits: counts in sliding windows of minutes, and 300 parallel guesses.
+  'server/modules/staff-auth/limits.test.ts',
+  // Headers, and the contract's bounds sent field by field.
+  'server/http/security-headers.test.ts',
+  'server/http/contract-probes.test.ts',
+  // Compressed delivery of the built files.
+  'server/static.test.ts',
+  // Random interleavings of sends on a clock of its own.
+  'src/offline/replayer.property.test.ts',
+];
+
+interface Outcome {
+  date: MatrixDate;
+  suite: 'unit' | 'e2e';
+  ok: boolean;
+  seconds: number;
+  summary: string;
+}
+
+function run(date: MatrixDate, suite: 'unit' | 'e2e'): Promise<Outcome> {
+  const [command, args] =
+    suite === 'unit'
+      ? ['vitest', ['run', '--reporter=dot', ...DATE_FREE_TESTS.flatMap((f) => ['--exclude', f])]]
+      : ['playwright', ['test', '--reporter=dot,./e2e/retry-report.ts']];
+  const started = performance.now();
+  console.log(`\n=== ${suite} tests with CHAIRSIDE_NOW=${date.now} (${date.name}) ===`);
+  return new Promise((resolve) => {
+    let tail = '';
+    const child = spawn(command, args, {
+      // No colours: the summary is read from the output.
+      env: { ...process.env, CHAIRSIDE_NOW: date.now, NO_COLOR: '1', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    });
+    child.on('close', (code) => {
+      // vitest: "Tests  412 passed (412)"; playwright: "20 passed (1.1m)", "1 flaky", "1 failed".
+      const lines = tail
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => /^(Tests\s|\d+ (passed|failed|flaky|skipped))|^Retries:/.test(l));
+      resolve({
+        date,
+        suite,
+        ok: code === 0,
+        seconds: (performance.now() - started) / 1000,
+        summary: lines.join('; ').replace(/\s+/g, ' '),
+      });
+    });
+  });
+}
+
+const args = process.argv.slice(2);
+const suites = args.includes('--unit') ? ['unit'] : args.includes('--e2e') ? ['e2e'] : ['unit', 'e2e'];
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const dates = MATRIX.filter((d) => only === undefined || d.name.includes(only));
+
+const outcomes: Outcome[] = [];
+for (const date of dates) {
+  if (suites.includes('unit')) outcomes.push(await run(date, 'unit'));
+  if (suites.includes('e2e') && date.e2e) outcomes.push(await run(date, 'e2e'));
+}
+
+console.log('\nDate matrix:');
+for (const o of outcomes) {
+  const when = `${o.date.now} ${o.date.name}`.padEnd(52);
+  console.log(
+    `  ${o.ok ? 'PASS' : 'FAIL'}  ${o.suite.padEnd(4)}  ${when} ${o.seconds.toFixed(0).padStart(4)} s  ${o.summary}`,
+  );
+}
+const failed = outcomes.filter((o) => !o.ok).length;
+console.log(
+  failed === 0 ? `All ${outcomes.length} runs passed.` : `${failed} of ${outcomes.length} runs failed.`,
+);
+process.exit(failed === 0 ? 0 : 1);
