@@ -66,3 +66,22 @@ export const moneySum = z.number().check(z.gte(-MAX_MONEY_SUM), z.lte(MAX_MONEY_
  */
 export const MAX_PERCENT = 1e18;
 export const percent = z.number().check(z.gte(-MAX_PERCENT), z.lte(MAX_PERCENT));
+
+const AMOUNT_MESSAGE = `Amount must be from 0 to ${MAX_MONEY} with at most 2 decimals`;
+/**
+ * An amount a person types (a tip, a share, a refund): 0 or more, at most 2 decimals, at most what a
+ * column of cents holds.
+ */
+export const amountInput = z.number(AMOUNT_MESSAGE).check(
+  z.gte(0, AMOUNT_MESSAGE),
+  z.lte(MAX_MONEY, AMOUNT_MESSAGE),
+  z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, AMOUNT_MESSAGE),
+);
+/** A page number from a query string: 1 to 100,000. */
+export const pageParam = z.coerce
+  .number('page must be a whole number from 1 to 100000')
+  .check(
+    z.int('page must be a whole number from 1 to 100000'),
+    z.gte(1, 'page must be a whole number from 1 to 100000'),
+    z.lte(100_000, 'page must be a whole number from 1 to 100000'),
+  );

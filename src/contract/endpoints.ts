@@ -9,6 +9,7 @@ import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
+import { ticketEndpoints } from './endpoints/tickets.ts';
 
 export * from './endpoint.ts';
 
@@ -19,6 +20,7 @@ export const endpoints = {
   ...shopEndpoints,
   ...incomeEndpoints,
   ...galleryEndpoints,
+  ...ticketEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

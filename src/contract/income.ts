@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idParam, isoDate, money, moneySum, percent } from './common.ts';
+import { payment, TICKET_STATES, ticketChange, tipShare } from './tickets.ts';
 
 /**
  * A staff member's income (spec part 1 §3 "Income report", §7 getBillByStaff) and the detail of one of
@@ -102,5 +103,22 @@ export const billDetail = z.object({
   /** Card fee percent at checkout, e.g. 3.5. */
   cashDiscountCredit: percent,
   reviews: z.nullable(z.object({ star: z.int().check(z.minimum(1), z.maximum(5)), comment: z.string() })),
+  status: z.enum(TICKET_STATES),
+  /** Check-in time, MM/DD/YYYY HH:mm:ss (24 h) in salon time. */
+  strCheckinDate: z.string(),
+  voidReason: z.nullable(z.string()),
+  /** The card fee charged, in dollars. */
+  cardFee: money,
+  payments: z.array(payment),
+  /**
+   * Each staff member with a service line on the ticket and their share of the tip; a staff member who
+   * is not a manager sees only their own row.
+   */
+  tipShares: z.array(tipShare),
+  /** What was refunded so far, and what may still be refunded (total minus refunded). */
+  refunded: moneySum,
+  refundable: moneySum,
+  /** Tip changes, void, refunds and updates, oldest first; managers only (staff get an empty list). */
+  history: z.array(ticketChange),
 });
 export type BillDetail = z.infer<typeof billDetail>;
