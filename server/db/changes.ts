@@ -3,7 +3,8 @@ import type { Database } from './connect.ts';
 
 /**
  * Tables whose writes are announced on the `table_changes` channel, per salon (migration 0004:
- * `<table>:<salon id>`, or the bare table name when the salon is not known).
+ * `<table>:<salon id>`, or the bare table name when the salon is not known; migration 0005 adds the
+ * ticket tools' tables).
  */
 export const WATCHED_TABLES = [
   'shops',
@@ -18,6 +19,9 @@ export const WATCHED_TABLES = [
   'ticket_lines',
   'ticket_tips',
   'ticket_discounts',
+  'ticket_payments',
+  'ticket_refunds',
+  'ticket_changes',
   'reviews',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];

@@ -48,6 +48,8 @@ export const tickets = pgTable(
     cardFeeCents: integer('card_fee_cents').notNull().default(0),
     voidedAt: instant('voided_at'),
     voidReason: text('void_reason'),
+    /** The sum of the ticket's refunds (ticket_refunds), kept in step by the refund call. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,6 +137,33 @@ export const ticketRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ticket_refunds_ticket').on(t.ticketId)],
+);
+
+/**
+ * A ticket's history: each change a manager made after checkout (TIP, VOID, REFUND, UPDATE), who made it
+ * and when. TIP: the ticket's tip before and after (and how it was split); REFUND: the refunded total
+ * before and after; VOID: the reason; UPDATE: what changed, in words.
+ */
+export const ticketChanges = pgTable(
+  'ticket_changes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: salonOf(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** The manager who made the change (kept as null if their staff row is ever deleted). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** TIP, VOID, REFUND or UPDATE. */
+    kind: text('kind').notNull(),
+    at: instant('at').notNull(),
+    beforeCents: integer('before_cents'),
+    afterCents: integer('after_cents'),
+    /** TIP only: SINGLE, PERCENT, EVEN or MANUAL. */
+    method: text('method'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('ticket_changes_ticket').on(t.ticketId)],
 );
 
 export const reviews = pgTable(

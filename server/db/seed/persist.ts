@@ -303,6 +303,7 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
       cardFeeCents: t.cardFeeCents,
       voidedAt: t.voidedAt,
       voidReason: t.voidReason,
+      refundedCents: t.refunds.reduce((sum, r) => sum + r.amountCents, 0),
       createdAt: t.checkinAt,
     })),
     allTickets.map(({ t }) => t),
