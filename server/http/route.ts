@@ -15,6 +15,8 @@ import { parseOr400 } from './validate.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on an answer replayed from a stored one. */
+const REPLAY_HEADER = 'idempotent-replay';
 
 /** The parsed type of an optional schema slot (non-distributive, so a defined slot is never `| undefined`). */
 type Out<S> = [NonNullable<S>] extends [never]
@@ -42,6 +44,12 @@ export interface Handled<E extends Endpoint> {
    * (e.g. a hash of an uploaded file) tells this request from another with the same key.
    */
   commit: <T>(write: (db: Executor) => Promise<T>, fingerprint?: string) => Promise<T>;
+  /**
+   * Runs `task` once the call's writes are committed, before the answer is sent (live messages: a
+   * subscriber that reloads at once sees the change). Tasks of a handler that fails, or whose answer is
+   * a replay of a stored one, never run; a failing task is logged and does not change the answer.
+   */
+  afterCommit: (task: () => Promise<unknown>) => void;
 }
 
 /** How a mutating route honours Idempotency-Key (only a signed-in caller's keys are kept: see `route`). */
@@ -96,8 +104,15 @@ export function route<E extends Endpoint>(
         req,
         reply,
       };
+      // The tasks of the handler's last successful run (a run that fails leaves none).
+      let committedTasks: (() => Promise<unknown>)[] = [];
       const run = async (db: Executor, commit: Handled<E>['commit'] = (write) => write(db)) => {
-        const payload = await handler({ ...input, db, commit }, session as SessionFor<E>);
+        const tasks: (() => Promise<unknown>)[] = [];
+        const afterCommit = (task: () => Promise<unknown>) => {
+          tasks.push(task);
+        };
+        const payload = await handler({ ...input, db, commit, afterCommit }, session as SessionFor<E>);
+        committedTasks = tasks;
         return { code: SUCCESS_CODE, message: 'OK', payload };
       };
       if (e.method === 'GET') return run(deps.db);
@@ -116,6 +131,10 @@ export function route<E extends Endpoint>(
       const answer = await respond();
       // The next request to this server sees the write (on PostgreSQL: ChangeFeed.settled).
       await deps.changes.settled();
+      // A replayed answer was the first request's, whose tasks already ran.
+      if (reply.getHeader(REPLAY_HEADER) === undefined) {
+        for (const task of committedTasks) await task().catch((err: unknown) => req.log.error(err));
+      }
       return answer;
     },
   });
@@ -248,7 +267,7 @@ function replay(reply: FastifyReply, k: KeyedRequest, stored: StoredAnswer): unk
       'This Idempotency-Key was already used for a different request.',
     );
   }
-  reply.header('idempotent-replay', 'true');
+  reply.header(REPLAY_HEADER, 'true');
   reply.code(stored.statusCode);
   return typeof stored.response === 'string' ? JSON.parse(stored.response) : stored.response;
 }

@@ -52,7 +52,16 @@ export class EventBus {
   }
 }
 
-export type TicketEventType = 'ticket-closed' | 'tip-changed' | 'status-changed';
+/**
+ * What happened to a ticket: closed; its tip changed; its status changed (voided); money refunded on it;
+ * its customer corrected. The app reloads on any of them.
+ */
+export type TicketEventType =
+  | 'ticket-closed'
+  | 'tip-changed'
+  | 'status-changed'
+  | 'refunded'
+  | 'customer-changed';
 
 /** What a staff member's income topic carries: enough for the app to reload the right figures. */
 export interface StaffIncomeEvent {

@@ -9,7 +9,8 @@ import { type EventBus, publishStaffIncome, type TicketEventType } from './bus.t
  *
  * Call it AFTER the transaction that changed the ticket has committed (never inside it: a subscriber
  * reloading at once must see the change, and a rolled-back change must not be announced). `db` is the
- * database, not the finished transaction. Resolves to the staff ids told.
+ * database, not the finished transaction. `formerStaff`: staff the change took off the ticket (a tip
+ * share removed), told as well. Resolves to the staff ids told.
  */
 export async function notifyTicketChanged(
   db: Executor,
@@ -17,6 +18,7 @@ export async function notifyTicketChanged(
   ticketId: number,
   type: TicketEventType,
   at: Date,
+  formerStaff: readonly number[] = [],
 ): Promise<number[]> {
   const [lines, tips] = await Promise.all([
     db
@@ -28,7 +30,7 @@ export async function notifyTicketChanged(
       .from(ticketTips)
       .where(eq(ticketTips.ticketId, ticketId)),
   ]);
-  const staffIds = new Set<number>();
+  const staffIds = new Set<number>(formerStaff);
   for (const row of [...lines, ...tips]) if (row.staffId !== null) staffIds.add(row.staffId);
   const event = { type, billId: ticketId, at: at.toISOString() };
   for (const staffId of staffIds) publishStaffIncome(bus, staffId, event);
