@@ -5,12 +5,16 @@ import {
   buildOverview,
   computeOverview,
   countCustomers,
+  grossCents,
   growthPercent,
   LINE_KINDS,
   type OverviewTicket,
+  refundedLineCents,
+  refundedSaleCents,
   type SaleRow,
   splitPercents,
   ticketInScope,
+  ticketSales,
 } from './overview-math.ts';
 
 /** Percentages as integer hundredths, so sums are exact. */
@@ -120,6 +124,8 @@ describe('ticketInScope', () => {
     status: 'CLOSED',
     closedAt: new Date('2025-03-10T12:00:00Z'),
     voidedAt: null,
+    totalCents: 0,
+    refundedCents: 0,
     customerId: null,
     appointmentId: null,
     lines: [],
@@ -271,6 +277,8 @@ describe('computeOverview', () => {
         status: 'CLOSED',
         closedAt,
         voidedAt: null,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: 1,
         appointmentId: 7,
         lines: [
@@ -282,6 +290,8 @@ describe('computeOverview', () => {
         status: 'CLOSED',
         closedAt,
         voidedAt: null,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: 1,
         appointmentId: null,
         lines: [{ kind: 'PRODUCT', name: 'Oil', priceCents: 1250 }],
@@ -290,6 +300,8 @@ describe('computeOverview', () => {
         status: 'CLOSED',
         closedAt,
         voidedAt: null,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: null,
         appointmentId: null,
         lines: [
@@ -303,6 +315,8 @@ describe('computeOverview', () => {
         status: 'CLOSED',
         closedAt,
         voidedAt: closedAt,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: 2,
         appointmentId: null,
         lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 100_000 }],
@@ -311,6 +325,8 @@ describe('computeOverview', () => {
         status: 'OPEN',
         closedAt: null,
         voidedAt: null,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: 3,
         appointmentId: null,
         lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 100_000 }],
@@ -319,6 +335,8 @@ describe('computeOverview', () => {
         status: 'CLOSED',
         closedAt: range.end,
         voidedAt: null,
+        totalCents: 0,
+        refundedCents: 0,
         customerId: 4,
         appointmentId: null,
         lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents: 100_000 }],
@@ -352,5 +370,76 @@ describe('computeOverview', () => {
         { serviceName: 'Manicure', totalAmount: 25, percent: 40 },
       ],
     });
+  });
+});
+
+describe('refunds in the overview', () => {
+  it('take back the refunded share of the total from the sale, halves up', () => {
+    // A fifth of 67.00 refunded: a fifth of the 60.00 of lines.
+    expect(refundedSaleCents(6000, 6700, 1340)).toBe(1200);
+    // 10.00 of 70.00 (60.00 of lines, tax and tip): 8.571… → 8.57.
+    expect(refundedSaleCents(6000, 7000, 1000)).toBe(857);
+    // 1/2 cent exactly: 1 × 1 / 2 → 1 (halves up).
+    expect(refundedSaleCents(1, 2, 1)).toBe(1);
+    // In full: the whole sale, whatever the discount made the total.
+    expect(refundedSaleCents(10_000, 7500, 7500)).toBe(10_000);
+    expect(refundedSaleCents(6000, 6700, 0)).toBe(0);
+    expect(refundedSaleCents(0, 500, 500)).toBe(0);
+    expect(refundedSaleCents(6000, 0, 0)).toBe(0);
+  });
+
+  it('share what they take back by line price, to the cent', () => {
+    expect(refundedLineCents([5000, 1000], 6700, 1340)).toEqual([1000, 200]);
+    // 1 cent over three equal lines: the earliest takes it.
+    expect(refundedLineCents([100, 100, 100], 300, 1)).toEqual([1, 0, 0]);
+    expect(refundedLineCents([5000, 2500, 5000], 12_500, 1000)).toEqual([400, 200, 400]);
+  });
+
+  it('never take more than a line holds, and add up to the refunded sale (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (prices, extra, fraction) => {
+          const lines = sum(prices);
+          const total = lines + extra;
+          const refunded = Math.floor(total * fraction);
+          const back = refundedLineCents(prices, total, refunded);
+          const sale = refundedSaleCents(lines, total, refunded);
+          expect(sum(back)).toBe(sale);
+          expect(sale).toBeLessThanOrEqual(lines);
+          back.forEach((b, i) => {
+            expect(b).toBeGreaterThanOrEqual(0);
+            expect(b).toBeLessThanOrEqual(prices[i] ?? 0);
+            // Within a cent of the line's exact share.
+            if (lines > 0) expect(Math.abs(b - ((prices[i] ?? 0) * sale) / lines)).toBeLessThan(1);
+          });
+          if (total > 0 && refunded === total) expect(sale).toBe(lines);
+        },
+      ),
+    );
+  });
+
+  it('leave a ticket its lines less what was taken back, in the overview and its gross', () => {
+    const ticket: OverviewTicket = {
+      status: 'CLOSED',
+      closedAt: new Date('2025-03-10T12:00:00Z'),
+      voidedAt: null,
+      totalCents: 6700,
+      refundedCents: 1340,
+      customerId: null,
+      appointmentId: 3,
+      lines: [
+        { kind: 'SERVICE', name: 'Acrylic Fill', priceCents: 5000 },
+        { kind: 'TIP', name: 'ignored', priceCents: 700 },
+        { kind: 'SERVICE', name: 'Nail Art', priceCents: 1000 },
+      ],
+    };
+    expect(grossCents([ticket])).toBe(4800);
+    const rows = ticketSales(ticket);
+    expect(sum(rows.filter((r) => r.name === 'Acrylic Fill').map((r) => r.amountCents))).toBe(4000);
+    expect(sum(rows.filter((r) => r.name === 'Nail Art').map((r) => r.amountCents))).toBe(800);
+    expect(rows.every((r) => r.fromAppointment)).toBe(true);
   });
 });

@@ -48,35 +48,82 @@ function floorDiv(num: bigint, den: bigint): bigint {
 }
 
 /**
- * Share of each part in the sum, in percent with 2 decimals.
- *
- * Largest-remainder method on hundredths of a percent: every part gets the floor of its exact
- * share (in hundredths), then the hundredths still missing to reach 100.00 go one each to the parts
- * with the largest remainders (ties: the earlier part first). So the percentages always add up to
- * exactly 100.00 when the sum is non-zero, and each differs from its exact share by less than 0.01.
- * All zeros when the sum is zero. Parts are integer cents (exact arithmetic, no float drift).
+ * `amount` shared out in proportion to `weights` (their sum > 0), in whole units, by the largest-remainder
+ * method: every part gets the floor of its exact share, then the units still missing go one each to the
+ * parts with the largest remainders (ties: the earlier part first). The parts add up to `amount` exactly
+ * and each is within one unit of its exact share.
  */
-export function splitPercents(parts: readonly number[]): number[] {
-  const cents = parts.map((p, i) => toBigInt(p, `Part ${i}`));
-  let total = cents.reduce((a, b) => a + b, 0n);
-  if (total === 0n) return parts.map(() => 0);
-  // A negative sum: the shares are the same as for the negated parts.
-  const sign = total < 0n ? -1n : 1n;
-  total *= sign;
-  const scaled = cents.map((c) => c * sign * 10_000n);
+function apportion(weights: readonly bigint[], amount: bigint): bigint[] {
+  const total = weights.reduce((a, b) => a + b, 0n);
+  const scaled = weights.map((w) => w * amount);
   const floors = scaled.map((s) => floorDiv(s, total));
   const remainders = scaled.map((s, i) => s - (floors[i] ?? 0n) * total);
-  let missing = 10_000n - floors.reduce((a, b) => a + b, 0n);
+  let missing = amount - floors.reduce((a, b) => a + b, 0n);
   const order = remainders
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
-  const hundredths = [...floors];
+  const parts = [...floors];
   for (const { i } of order) {
     if (missing <= 0n) break;
-    hundredths[i] = (hundredths[i] ?? 0n) + 1n;
+    parts[i] = (parts[i] ?? 0n) + 1n;
     missing -= 1n;
   }
-  return hundredths.map((h) => Number(h) / 100);
+  return parts;
+}
+
+/**
+ * Share of each part in the sum, in percent with 2 decimals.
+ *
+ * Largest-remainder method on hundredths of a percent (`apportion` of 10,000 hundredths): every part gets
+ * the floor of its exact share (in hundredths), then the hundredths still missing to reach 100.00 go one
+ * each to the parts with the largest remainders (ties: the earlier part first). So the percentages always
+ * add up to exactly 100.00 when the sum is non-zero, and each differs from its exact share by less than
+ * 0.01. All zeros when the sum is zero. Parts are integer cents (exact arithmetic, no float drift).
+ */
+export function splitPercents(parts: readonly number[]): number[] {
+  const cents = parts.map((p, i) => toBigInt(p, `Part ${i}`));
+  const total = cents.reduce((a, b) => a + b, 0n);
+  if (total === 0n) return parts.map(() => 0);
+  // A negative sum: the shares are the same as for the negated parts.
+  const sign = total < 0n ? -1n : 1n;
+  return apportion(
+    cents.map((c) => c * sign),
+    10_000n,
+  ).map((h) => Number(h) / 100);
+}
+
+/**
+ * The part of a ticket's sale (its lines, `linesCents`) that refunds took back: the refunded share of
+ * what the customer paid, round(lines × refunded ÷ total) with halves up, so a ticket refunded in full
+ * is no sale at all and a refund of a tenth of the total takes a tenth of the sale (the rest of it gave
+ * back a tenth of the tax and tip). 0 without refunds or without a total.
+ */
+export function refundedSaleCents(linesCents: number, totalCents: number, refundedCents: number): number {
+  const lines = toBigInt(linesCents, 'Lines');
+  const total = toBigInt(totalCents, 'Total');
+  const refunded = toBigInt(refundedCents, 'Refunded');
+  if (refunded <= 0n || total <= 0n || lines <= 0n) return 0;
+  if (refunded >= total) return linesCents;
+  return Number(divRound(lines * refunded, total));
+}
+
+/**
+ * What refunds took back from each line of a ticket (`prices`, in the order entered): `refundedSaleCents`
+ * shared out in proportion to the prices (largest remainder), so the kinds and services of the overview
+ * still add up to its gross sale to the cent. Never more than a line's price.
+ */
+export function refundedLineCents(
+  prices: readonly number[],
+  totalCents: number,
+  refundedCents: number,
+): number[] {
+  const lines = prices.reduce((a, b) => a + b, 0);
+  const back = refundedSaleCents(lines, totalCents, refundedCents);
+  if (back === 0) return prices.map(() => 0);
+  return apportion(
+    prices.map((p, i) => toBigInt(p, `Price ${i}`)),
+    BigInt(back),
+  ).map(Number);
 }
 
 /**
@@ -191,7 +238,52 @@ export interface OverviewTicket {
   voidedAt: Date | null;
   customerId: number | null;
   appointmentId: number | null;
+  /** What the customer paid (lines, express, tax and tip, less discounts) and what was refunded of it. */
+  totalCents: number;
+  refundedCents: number;
+  /** In the order entered. */
   lines: readonly OverviewTicketLine[];
+}
+
+/** A refunded ticket's sold lines, as the overview statement reads them. */
+export interface RefundedTicket {
+  fromAppointment: boolean;
+  totalCents: number;
+  refundedCents: number;
+  /** The SERVICE, PRODUCT and GIFT_CARD lines, in the order entered. */
+  lines: readonly { kind: LineKind; name: string; priceCents: number }[];
+}
+
+/**
+ * What refunds took back from a ticket's lines, as sale rows of negative amounts (one per line with
+ * something taken back): added to the ticket's own rows, they leave each line's price less its part of
+ * `refundedSaleCents`.
+ */
+export function refundRows(t: RefundedTicket): SaleRow[] {
+  const back = refundedLineCents(
+    t.lines.map((l) => l.priceCents),
+    t.totalCents,
+    t.refundedCents,
+  );
+  return t.lines.flatMap((l, i) => {
+    const cents = back[i] ?? 0;
+    return cents === 0
+      ? []
+      : [{ kind: l.kind, name: l.name, fromAppointment: t.fromAppointment, amountCents: -cents }];
+  });
+}
+
+/** A ticket's sale rows net of its refunds: each sold line's price less what refunds took back from it. */
+export function ticketSales(t: OverviewTicket): SaleRow[] {
+  const lines = t.lines.flatMap((l) => (isLineKind(l.kind) ? [{ ...l, kind: l.kind }] : []));
+  const fromAppointment = t.appointmentId !== null;
+  const rows: SaleRow[] = lines.map((l) => ({
+    kind: l.kind,
+    name: l.name,
+    fromAppointment,
+    amountCents: l.priceCents,
+  }));
+  return [...rows, ...refundRows({ ...t, fromAppointment, lines })];
 }
 
 /** A ticket counts in a period when it is CLOSED, not voided, and closed within [start, end). */
@@ -201,10 +293,13 @@ export function ticketInScope(ticket: OverviewTicket, range: InstantRange): bool
   return t >= range.start.getTime() && t < range.end.getTime();
 }
 
-/** Gross sale of tickets (all in scope): sum of SERVICE, PRODUCT and GIFT_CARD line prices, in cents. */
+/**
+ * Gross sale of tickets (all in scope): sum of SERVICE, PRODUCT and GIFT_CARD line prices less what
+ * refunds took back from them, in cents.
+ */
 export function grossCents(tickets: readonly OverviewTicket[]): number {
   let sum = 0;
-  for (const t of tickets) for (const l of t.lines) if (isLineKind(l.kind)) sum += l.priceCents;
+  for (const t of tickets) for (const row of ticketSales(t)) sum += row.amountCents;
   return sum;
 }
 
@@ -238,20 +333,8 @@ export interface OverviewInput {
 /** The overview from plain rows: scope filter, then `buildOverview`. */
 export function computeOverview(input: OverviewInput): Overview {
   const inScope = input.tickets.filter((t) => ticketInScope(t, input.range));
-  const sales: SaleRow[] = [];
-  for (const t of inScope) {
-    for (const l of t.lines) {
-      if (!isLineKind(l.kind)) continue;
-      sales.push({
-        kind: l.kind,
-        name: l.name,
-        fromAppointment: t.appointmentId !== null,
-        amountCents: l.priceCents,
-      });
-    }
-  }
   return buildOverview({
-    sales,
+    sales: inScope.flatMap(ticketSales),
     totalCustomer: countCustomers(inScope.map((t) => t.customerId)),
     totalAppointment: input.appointmentCount,
     totalNewCustomer: input.newCustomerCount,

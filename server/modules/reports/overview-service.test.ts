@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../src/contract/money.ts';
 import type { Overview } from '../../../src/contract/overview.ts';
@@ -62,6 +62,12 @@ async function addTicket(spec: TicketSpec): Promise<number> {
       discountCents: spec.discountCents ?? 0,
       taxCents: spec.taxCents ?? 0,
       tipCents: spec.tipCents ?? 0,
+      totalCents:
+        spec.lines.reduce((a, l) => a + l.priceCents, 0) -
+        (spec.discountCents ?? 0) +
+        (spec.taxCents ?? 0) +
+        (spec.tipCents ?? 0),
+      refundedCents: spec.refundCents ?? 0,
     })
     .returning({ id: tickets.id });
   if (!t) throw new Error('ticket not inserted');
@@ -173,7 +179,9 @@ beforeAll(async () => {
     customerId: bob,
     appointmentId: a1,
     closedAt: '2025-03-10T18:15:00Z',
-    refundCents: 1000, // refunds do not lower the gross sale
+    // A refund of 10.00 of its 125.00 takes 10.00 of its sale back, shared by price: 4.00 from the
+    // Gel Manicure, 2.00 from the Manicure, 4.00 from the gift card.
+    refundCents: 1000,
     lines: [
       { kind: 'SERVICE', name: 'Gel Manicure', priceCents: 5000, staffId: tina.id },
       { kind: 'SERVICE', name: 'Manicure', priceCents: 2500, staffId: lam.id },
@@ -258,46 +266,47 @@ afterAll(async () => {
 describe('getOverview', () => {
   it('computes every figure of the DST week exactly', async () => {
     const o = await getOverview(db, shopId, { startDate: '03-08-2025', endDate: '03-14-2025' }, LA);
-    // Gross (cents): 7299 + 12500 + 3500 + 4999 + 850 = 29148; previous week 10000.
-    // Appointment 12500 / walk-in 16648: 42.8845…% / 57.1154…% → remainders .46 < .54.
-    // Services 21999 / gift 5000 / products 2149: 75.4734 / 17.1538 / 7.3727 → gift gets the hundredth.
-    // Services: Pedicure 7000, Gel Manicure 5000, Manicure 5000, Acrylic Full Set 4999 of 21999:
-    // 31.8196 / 22.7283 / 22.7283 / 22.7238 → floors 9997, the three largest remainders go up.
+    // Gross (cents): 7299 + (12500 − 1000 refunded) + 3500 + 4999 + 850 = 28148; previous week 10000.
+    // Appointment 11500 / walk-in 16648: 40.8555…% / 59.1444…% → remainders .55 > .44.
+    // Services 21399 / gift 4600 / products 2149: 76.0231 / 16.3422 / 7.6346 → products get the hundredth.
+    // Services: Pedicure 7000, Acrylic Full Set 4999, Manicure 4800 (2500 + 2300), Gel Manicure 4600
+    // of 21399: 32.7118 / 23.3609 / 22.4309 / 21.4963 → floors 9999, the Gel Manicure's .63 goes up.
     const expected: Overview = {
       totalCustomer: 4, // Alice (twice), Bob, two walk-ins
       totalAppointment: 3,
       totalNewCustomer: 2, // Bob, Cara (her only ticket is voided; she is new all the same)
-      grossSale: 291.48,
-      percent: 191.48,
-      appointment: 125,
-      percentAppointment: 42.88,
+      grossSale: 281.48,
+      percent: 181.48,
+      appointment: 115,
+      percentAppointment: 40.86,
       walkIn: 166.48,
-      percentWalkIn: 57.12,
-      services: 219.99,
-      percentServices: 75.47,
-      giftCard: 50,
-      percentGiftCard: 17.16,
+      percentWalkIn: 59.14,
+      services: 213.99,
+      percentServices: 76.02,
+      giftCard: 46,
+      percentGiftCard: 16.34,
       products: 21.49,
-      percentProducts: 7.37,
+      percentProducts: 7.64,
       serviceDetails: [
-        { serviceName: 'Pedicure', totalAmount: 70, percent: 31.82 },
-        { serviceName: 'Gel Manicure', totalAmount: 50, percent: 22.73 },
-        { serviceName: 'Manicure', totalAmount: 50, percent: 22.73 },
-        { serviceName: 'Acrylic Full Set', totalAmount: 49.99, percent: 22.72 },
+        { serviceName: 'Pedicure', totalAmount: 70, percent: 32.71 },
+        { serviceName: 'Acrylic Full Set', totalAmount: 49.99, percent: 23.36 },
+        { serviceName: 'Manicure', totalAmount: 48, percent: 22.43 },
+        { serviceName: 'Gel Manicure', totalAmount: 46, percent: 21.5 },
       ],
     };
     expect(o).toEqual(expected);
   });
 
   it('computes a single day against the day before', async () => {
-    // Tuesday 03-11 (PDT): Alice's pedicure closed 19:00; the day before holds Bob's 12500.
+    // Tuesday 03-11 (PDT): Alice's pedicure closed 19:00; the day before holds Bob's 12500, 11500 once
+    // his refund is taken back.
     const o = await getOverview(db, shopId, { startDate: '03-11-2025', endDate: '03-11-2025' }, LA);
     expect(o).toEqual({
       totalCustomer: 1,
       totalAppointment: 0, // the one on 03-11 is CANCELED
       totalNewCustomer: 0,
       grossSale: 35,
-      percent: -72, // (3500 − 12500) / 12500
+      percent: -69.57, // (3500 − 11500) / 11500
       appointment: 0,
       percentAppointment: 0,
       walkIn: 35,
@@ -480,6 +489,13 @@ describe('getOverview on a demo-sized salon', () => {
       );
       await db.insert(ticketLines).values(lineRows);
     }
+    // Totals as checkout writes them (lines plus a tip), and refunds on some: a third or all of the total.
+    await db.execute(sql`
+      update tickets set total_cents = l.cents + 500,
+             refunded_cents = case when tickets.id % 17 = 0 then (l.cents + 500) / 3
+                                   when tickets.id % 23 = 0 then l.cents + 500 else 0 end
+        from (select ticket_id, sum(price_cents)::int as cents from ticket_lines group by ticket_id) l
+       where l.ticket_id = tickets.id and tickets.shop_id = ${busyShopId}`);
   }, 120_000);
 
   it('matches the reference computation on plain rows', async () => {
@@ -487,7 +503,7 @@ describe('getOverview on a demo-sized salon', () => {
     const range = parsePeriod(OVERVIEW_PERIOD, q.startDate, q.endDate, LA);
     const prev = previousPeriod(range);
     const ticketRows = await db.select().from(tickets).where(eq(tickets.shopId, busyShopId));
-    const lineRows = await db.select().from(ticketLines);
+    const lineRows = await db.select().from(ticketLines).orderBy(ticketLines.id);
     const linesByTicket = new Map<number, OverviewTicket['lines'][number][]>();
     for (const l of lineRows) linesByTicket.set(l.ticketId, [...(linesByTicket.get(l.ticketId) ?? []), l]);
     const plain: OverviewTicket[] = ticketRows.map((t) => ({ ...t, lines: linesByTicket.get(t.id) ?? [] }));
@@ -516,6 +532,9 @@ describe('getOverview on a demo-sized salon', () => {
     const o = await getOverview(db, busyShopId, q, LA);
     expect(o).toEqual(expected);
     expect(plain.filter((t) => ticketInScope(t, range)).length).toBeGreaterThan(600);
+    // Refunds in the period and in the one before: the check is not vacuous.
+    expect(plain.filter((t) => ticketInScope(t, range) && t.refundedCents > 0).length).toBeGreaterThan(20);
+    expect(plain.filter((t) => ticketInScope(t, prev) && t.refundedCents > 0).length).toBeGreaterThan(20);
     expect(o.grossSale).toBeGreaterThan(0);
   });
 

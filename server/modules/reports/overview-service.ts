@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Overview } from '../../../src/contract/overview.ts';
 import type { Db } from '../../db/connect.ts';
+import { jsonRows, whole } from '../../db/rows.ts';
 import { appointments, customers, ticketLines, tickets } from '../../db/schema.ts';
 import {
   type BusinessDays,
@@ -16,6 +17,8 @@ import {
   isLineKind,
   LINE_KINDS,
   type OverviewFigures,
+  type RefundedTicket,
+  refundRows,
   type SaleRow,
   UNCOUNTED_APPOINTMENT_STATUSES,
 } from './overview-math.ts';
@@ -48,13 +51,16 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
   const previousEnd = previous.end.toISOString();
   // `scoped`: the tickets that are sales (CLOSED, not voided) of both periods, in one index range
   // scan, each marked current or previous. `sales`: their lines summed by period, kind, service
-  // name (other kinds: '') and whether the ticket came from an appointment.
+  // name (other kinds: '') and whether the ticket came from an appointment. `refunded`: the few
+  // tickets with refunds, with their lines, for what the refunds took back (overview-math.ts).
   return sql`
     with scoped as (
       select ${tickets.id} as id,
              ${tickets.customerId} as customer_id,
              (${tickets.appointmentId} is not null) as from_appointment,
-             (${tickets.closedAt} >= ${start}::timestamptz) as current
+             (${tickets.closedAt} >= ${start}::timestamptz) as current,
+             ${tickets.totalCents} as total,
+             ${tickets.refundedCents} as refunded
       from ${tickets}
       where ${tickets.shopId} = ${shopId}
         and ${tickets.status} = ${CLOSED_STATUS}
@@ -79,6 +85,14 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
       (select coalesce(json_agg(json_build_array(kind, name, from_appointment, cents)), '[]'::json)
          from sales where current) as sales,
       (select coalesce(sum(cents), 0) from sales where not current) as previous_gross,
+      (select coalesce(json_agg(json_build_array(scoped.current, scoped.from_appointment, scoped.total,
+                 scoped.refunded,
+                 (select coalesce(json_agg(json_build_array(${ticketLines.kind}, ${ticketLines.name},
+                            ${ticketLines.priceCents}) order by ${ticketLines.id}), '[]'::json)
+                    from ${ticketLines}
+                   where ${ticketLines.ticketId} = scoped.id
+                     and ${ticketLines.kind} in (${list(LINE_KINDS)})))), '[]'::json)
+         from scoped where scoped.refunded > 0) as refunded,
       (select count(distinct customer_id) + count(*) filter (where customer_id is null)
          from scoped where current) as customers,
       (select count(*) from ${appointments}
@@ -92,20 +106,8 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
            and ${customers.createdAt} < ${end}::timestamptz) as new_customers`;
 }
 
-/** node-postgres returns bigint counts and sums as strings, PGlite as numbers. */
-function whole(value: unknown, what: string): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n))
-    throw new Error(`overview: ${what} is not a whole number`);
-  return n;
-}
-
 function parseSales(value: unknown): SaleRow[] {
-  const rows = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  if (!Array.isArray(rows)) throw new Error('overview: sales are not a list');
-  return rows.map((row: unknown): SaleRow => {
-    if (!Array.isArray(row)) throw new Error('overview: a sales row is not a list');
-    const [kind, name, fromAppointment, cents] = row as unknown[];
+  return jsonRows(value, 'sales').map(([kind, name, fromAppointment, cents]): SaleRow => {
     if (
       typeof kind !== 'string' ||
       !isLineKind(kind) ||
@@ -115,6 +117,30 @@ function parseSales(value: unknown): SaleRow[] {
       throw new Error('overview: malformed sales row');
     }
     return { kind, name, fromAppointment, amountCents: whole(cents, 'a sales amount') };
+  });
+}
+
+/** The refunded tickets of the period (`current`) and of the compared days. */
+function parseRefunded(value: unknown): { current: boolean; ticket: RefundedTicket }[] {
+  return jsonRows(value, 'refunded tickets').map(([current, fromAppointment, total, refunded, lines]) => {
+    if (typeof current !== 'boolean' || typeof fromAppointment !== 'boolean') {
+      throw new Error('overview: malformed refunded ticket');
+    }
+    const sold = jsonRows(lines, 'refunded lines').map(([kind, name, price]) => {
+      if (typeof kind !== 'string' || !isLineKind(kind) || typeof name !== 'string') {
+        throw new Error('overview: malformed refunded line');
+      }
+      return { kind, name, priceCents: whole(price, 'a price') };
+    });
+    return {
+      current,
+      ticket: {
+        fromAppointment,
+        totalCents: whole(total, 'a total'),
+        refundedCents: whole(refunded, 'a refunded amount'),
+        lines: sold,
+      },
+    };
   });
 }
 
@@ -134,12 +160,21 @@ export async function loadOverviewFigures(
   const result = await db.execute(figuresQuery(shopId, range, previous));
   const row = result.rows[0];
   if (!row) throw new Error('overview: the figures query returned no row');
+  // Refunds take their part back from the sums of the lines (docs/reports.md, "Refunds").
+  const refunds = parseRefunded(row.refunded).map((r) => ({
+    current: r.current,
+    rows: refundRows(r.ticket),
+  }));
+  const previousBack = refunds
+    .filter((r) => !r.current)
+    .flatMap((r) => r.rows)
+    .reduce((sum, r) => sum + r.amountCents, 0);
   return {
-    sales: parseSales(row.sales),
+    sales: [...parseSales(row.sales), ...refunds.filter((r) => r.current).flatMap((r) => r.rows)],
     totalCustomer: whole(row.customers, 'the customer count'),
     totalAppointment: whole(row.appointments, 'the appointment count'),
     totalNewCustomer: whole(row.new_customers, 'the new customer count'),
-    previousGrossCents: whole(row.previous_gross, 'the previous gross'),
+    previousGrossCents: whole(row.previous_gross, 'the previous gross') + previousBack,
   };
 }
 
