@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idParam, isoDate, money, moneySum, percent } from './common.ts';
-import { payment, TICKET_STATES, ticketChange, tipShare } from './tickets.ts';
+import { BILL_STATES, payment, ticketChange, tipShare } from './tickets.ts';
 
 /**
  * A staff member's income (spec part 1 §3 "Income report", §7 getBillByStaff) and the detail of one of
@@ -103,7 +103,8 @@ export const billDetail = z.object({
   /** Card fee percent at checkout, e.g. 3.5. */
   cashDiscountCredit: percent,
   reviews: z.nullable(z.object({ star: z.int().check(z.minimum(1), z.maximum(5)), comment: z.string() })),
-  status: z.enum(TICKET_STATES),
+  /** OPEN, CLOSED or VOID (the manager ticket tools act on CLOSED tickets only). */
+  status: z.enum(BILL_STATES),
   /** Check-in time, MM/DD/YYYY HH:mm:ss (24 h) in salon time. */
   strCheckinDate: z.string(),
   voidReason: z.nullable(z.string()),

@@ -27,6 +27,12 @@ export type ClosedTicketsQuery = z.infer<typeof closedTicketsQuery>;
 /** CLOSED, or VOID once voided (a voided ticket stays in its day's list, marked). */
 export const TICKET_STATES = ['CLOSED', 'VOID'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
+/**
+ * A ticket's state in its detail: OPEN while the client is still being served (the detail of an open
+ * ticket is answered too: a manager's tickets-by-staff list has an OPEN tab), then CLOSED or VOID.
+ */
+export const BILL_STATES = ['OPEN', ...TICKET_STATES] as const;
+export type BillState = (typeof BILL_STATES)[number];
 
 /** Spec "Closed-ticket list item". */
 export const closedTicket = z.object({
