@@ -10,6 +10,7 @@ import {
   rangeProbes,
   SLOTS,
   type Slot,
+  sampleOf,
 } from '../../tests/support/contract-fields.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../tests/support/server.ts';
 
@@ -54,8 +55,6 @@ interface Case {
   /** 400, or 414 for a path parameter longer than the router takes (it answers before validation). */
   statuses: readonly number[];
 }
-
-const sampleOf = (fields: readonly Field[]) => Object.fromEntries(fields.map((f) => [f.name, f.sample]));
 
 function casesOf(name: string, e: Endpoint): Case[] {
   const fields = Object.fromEntries(SLOTS.map((slot) => [slot, fieldsOf(e, slot)])) as Record<Slot, Field[]>;

@@ -17,10 +17,16 @@ interface Def {
   innerType?: Schema;
   in?: Schema;
   out?: Schema;
+  element?: Schema;
+  format?: string;
   shape?: Record<string, Schema>;
   entries?: Record<string, string | number>;
   values?: unknown[];
-  checks?: { _zod: { def: { check: string; value?: unknown; inclusive?: boolean; maximum?: number } } }[];
+  checks?: {
+    _zod: {
+      def: { check: string; value?: unknown; inclusive?: boolean; minimum?: number; maximum?: number };
+    };
+  }[];
 }
 const defOf = (s: Schema): Def => s._zod.def as unknown as Def;
 
@@ -37,7 +43,7 @@ function leafOf(s: Schema): Schema {
   return s;
 }
 
-export type Kind = 'number' | 'text' | 'iso-date' | 'mdy-date' | 'choice' | 'boolean';
+export type Kind = 'number' | 'text' | 'iso-date' | 'mdy-date' | 'choice' | 'boolean' | 'list';
 
 export interface Field {
   slot: Slot;
@@ -51,6 +57,12 @@ export interface Field {
   minimum?: number;
   /** The longest string a text field accepts, when it says. */
   maxLength?: number;
+  /** A number field takes whole numbers only (an id, a page), not amounts with decimals. */
+  integer?: boolean;
+  /** A list of objects: the fields of one item, and how many items it takes. */
+  items?: Omit<Field, 'slot'>[];
+  minItems?: number;
+  maxItems?: number;
 }
 
 const SAMPLE_DAY = { 'iso-date': '2026-01-05', 'mdy-date': '01-05-2026' } as const;
@@ -68,28 +80,54 @@ export function fieldsOf(e: Endpoint, slot: Slot): Field[] {
     throw new Error(`${e.path} ${slot}: expected an object schema, got ${def.type}`);
   }
   const asText = slot !== 'body';
-  return Object.entries(def.shape).map(([name, fieldSchema]) => {
-    const field = describe(fieldSchema, asText);
+  return fieldsOfShape(def.shape, asText, `${e.method} ${e.path} ${slot}`).map((f) => ({ slot, ...f }));
+}
+
+function fieldsOfShape(shape: Record<string, Schema>, asText: boolean, where: string): Omit<Field, 'slot'>[] {
+  return Object.entries(shape).map(([name, fieldSchema]) => {
+    const field = describe(fieldSchema, asText, `${where}.${name}`);
     if (!field) {
       throw new Error(
-        `${e.method} ${e.path} ${slot}.${name}: no probes for a ${defOf(leafOf(fieldSchema)).type} schema ` +
+        `${where}.${name}: no probes for a ${defOf(leafOf(fieldSchema)).type} schema ` +
           '(teach tests/support/contract-fields.ts its bad values)',
       );
     }
-    return { slot, name, schema: fieldSchema, ...field };
+    return { name, schema: fieldSchema, ...field };
   });
 }
 
-function describe(s: Schema, asText: boolean): Omit<Field, 'slot' | 'name' | 'schema'> | undefined {
+function describe(
+  s: Schema,
+  asText: boolean,
+  where: string,
+): Omit<Field, 'slot' | 'name' | 'schema'> | undefined {
   const leaf = defOf(leafOf(s));
   const first = (candidates: unknown[]) => candidates.find((v) => accepts(s, v));
+  const checkOf = (check: string) => leaf.checks?.find((c) => c._zod.def.check === check)?._zod.def;
   switch (leaf.type) {
     case 'number': {
       const sample = first(NUMBER_CANDIDATES.map((n) => (asText ? String(n) : n)));
-      const lower = leaf.checks?.find((c) => c._zod.def.check === 'greater_than')?._zod.def;
+      const lower = checkOf('greater_than');
+      const integer = leaf.format !== undefined || checkOf('number_format') !== undefined;
       return sample === undefined
         ? undefined
-        : { kind: 'number', sample, ...(lower ? { minimum: Number(lower.value) } : {}) };
+        : { kind: 'number', sample, integer, ...(lower ? { minimum: Number(lower.value) } : {}) };
+    }
+    case 'array': {
+      const element = leaf.element && defOf(leafOf(leaf.element));
+      if (asText || element?.type !== 'object' || !element.shape) return undefined;
+      const items = fieldsOfShape(element.shape, asText, `${where}[]`);
+      const sample = [sampleOf(items)];
+      if (!accepts(s, sample)) return undefined;
+      const min = checkOf('min_length')?.minimum;
+      const max = checkOf('max_length')?.maximum;
+      return {
+        kind: 'list',
+        sample,
+        items,
+        ...(min === undefined ? {} : { minItems: min }),
+        ...(max === undefined ? {} : { maxItems: max }),
+      };
     }
     case 'string': {
       const sample = first(TEXT_CANDIDATES);
@@ -126,8 +164,12 @@ const LONG_TEXT = 10_000;
 const day = (kind: 'iso-date' | 'mdy-date', y: string, m: string, d: string) =>
   kind === 'iso-date' ? `${y}-${m}-${d}` : `${m}-${d}-${y}`;
 
+/** A valid value of each field, by name (an input, or an item of a list). */
+export const sampleOf = (fields: readonly Pick<Field, 'name' | 'sample'>[]): Record<string, unknown> =>
+  Object.fromEntries(fields.map((f) => [f.name, f.sample]));
+
 /** The bad values `field`'s kind calls for. */
-export function probesOf(field: Field, asText: boolean): Probe[] {
+export function probesOf(field: Omit<Field, 'slot'>, asText: boolean): Probe[] {
   const n = (v: number) => (asText ? String(v) : v);
   const withNul = `${String(field.sample).slice(0, 1)}\0${String(field.sample).slice(1)}`;
   const tooLong = 'x'.repeat((field.maxLength ?? LONG_TEXT - 1) + 1);
@@ -137,9 +179,11 @@ export function probesOf(field: Field, asText: boolean): Probe[] {
         { what: 'an id past the database integer', value: n(2_147_483_648) },
         { what: 'a number past exact integers', value: n(2 ** 60) },
         ...(field.minimum !== undefined && field.minimum >= 0
-          ? [{ what: 'a negative id', value: n(-1) }]
+          ? [{ what: field.integer === false ? 'a negative amount' : 'a negative id', value: n(-1) }]
           : []),
-        { what: 'a fraction', value: n(1.5) },
+        field.integer === false
+          ? { what: 'an amount with 3 decimals', value: n(1.005) }
+          : { what: 'a fraction', value: n(1.5) },
         ...(asText ? [{ what: 'no digits', value: 'abc' }] : []),
         { what: 'a string with NUL', value: `1\0` },
       ];
@@ -164,6 +208,23 @@ export function probesOf(field: Field, asText: boolean): Probe[] {
       ];
     case 'boolean':
       return [{ what: 'not a boolean', value: asText ? 'maybe' : 'true' }];
+    case 'list': {
+      const item = sampleOf(field.items ?? []);
+      return [
+        { what: 'not a list', value: 'x' },
+        ...(field.minItems ? [{ what: 'too few items', value: [] }] : []),
+        ...(field.maxItems === undefined
+          ? []
+          : [{ what: 'too many items', value: Array.from({ length: field.maxItems + 1 }, () => item) }]),
+        // Each field of an item gets its own bad values, in the list's one item.
+        ...(field.items ?? []).flatMap((f) =>
+          probesOf(f, false).map((p) => ({
+            what: `an item's ${f.name}: ${p.what}`,
+            value: [{ ...item, [f.name]: p.value }],
+          })),
+        ),
+      ];
+    }
   }
 }
 
