@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { shopRoutes } from './modules/shop/routes.ts';
 import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
 import { brokerRoutes, type LiveLimits, WEBSOCKET_OPTIONS } from './realtime/broker.ts';
 import { EventBus } from './realtime/bus.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   reportRoutes(app, deps);
   incomeRoutes(app, deps);
+  ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, deps);
   shopRoutes(app, deps);
   mediaRoutes(app, deps);

@@ -80,6 +80,10 @@ const probes: Record<string, () => Promise<void>> = {
     const { from, to } = lastDays('yyyy-MM-dd');
     return ok(tech.get(`/api/v1/appointment/staff-day?start_time=${from}&end_time=${to}&staffId=${techId}`));
   },
+  'GET /api/v1/report/getBillV2': () => {
+    const { to } = lastDays('yyyy-MM-dd');
+    return ok(manager.get(`/api/v1/report/getBillV2?startTime=${to}&type=CLOSE&page=1&limit=10`));
+  },
   'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),
   'GET /api/v1/staff/list': () => ok(manager.get('/api/v1/staff/list')),
   'GET /api/v1/staff/sign-in-by-phone/:phone': () =>

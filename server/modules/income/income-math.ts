@@ -92,6 +92,7 @@ export interface StaffTicket {
 }
 
 export const CLOSED_STATUS = 'CLOSED';
+export const OPEN_STATUS = 'OPEN';
 export const SERVICE_KIND = 'SERVICE';
 export const STAFF_DISCOUNT = 'STAFF';
 

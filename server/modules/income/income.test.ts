@@ -501,7 +501,9 @@ describe('GET report/getBillByStaff', () => {
 });
 
 describe('GET report/getBillDetailV2', () => {
-  const sharedDetail = (phone: string): BillDetail => ({
+  const maiShare = () => ({ staffId: ids.mai, name: 'Mai Pham', serviceAmount: 35, tipAmount: 7 });
+  const lilyShare = () => ({ staffId: ids.lily, name: 'Lily Tran', serviceAmount: 45, tipAmount: 9 });
+  const sharedDetail = (phone: string, tipShares: BillDetail['tipShares']): BillDetail => ({
     billNumber: 900_001,
     billId: t.shared ?? 0,
     services: [
@@ -519,12 +521,22 @@ describe('GET report/getBillDetailV2', () => {
     total: 99.13,
     cashDiscountCredit: 3,
     reviews: { star: 4, comment: 'Lovely work' },
+    status: 'CLOSED',
+    strCheckinDate: '01/15/2025 09:15:30',
+    voidReason: null,
+    cardFee: 0,
+    payments: [],
+    tipShares,
+    refunded: 0,
+    refundable: 99.13,
+    history: [],
   });
 
   it('shows a ticket the staff member worked on, with its review and the phone masked', async () => {
     const res = await mai.get<BillDetail>(`${DETAIL}?billId=${t.shared}`);
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual(sharedDetail('0101'));
+    // A staff member sees only their own share of the tip.
+    expect(res.body.payload).toEqual(sharedDetail('0101', [maiShare()]));
     // The other technician of the ticket may read it too.
     expect((await lily.get(`${DETAIL}?billId=${t.shared}`)).status).toBe(200);
   });
@@ -532,7 +544,7 @@ describe('GET report/getBillDetailV2', () => {
   it('shows a manager any ticket of the salon with the full phone', async () => {
     const res = await manager.get<BillDetail>(`${DETAIL}?billId=${t.shared}`);
     expect(res.status).toBe(200);
-    expect(res.body.payload).toEqual(sharedDetail('4085550101'));
+    expect(res.body.payload).toEqual(sharedDetail('4085550101', [maiShare(), lilyShare()]));
   });
 
   it('answers reviews: null for a ticket without a review', async () => {

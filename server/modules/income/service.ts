@@ -1,14 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { BillDetail, IncomeReport } from '../../../src/contract/income.ts';
 import { fromCents } from '../../../src/contract/money.ts';
+import {
+  type BillState,
+  SPLIT_METHODS,
+  TICKET_CHANGE_KINDS,
+  type TipShare,
+} from '../../../src/contract/tickets.ts';
 import { type Caller, customerPhoneFor } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
-import { reviews, staff, ticketDiscounts, ticketLines, tickets, ticketTips } from '../../db/schema.ts';
+import { jsonRows, text, whole } from '../../db/rows.ts';
+import {
+  reviews,
+  staff,
+  ticketChanges,
+  ticketDiscounts,
+  ticketLines,
+  ticketPayments,
+  tickets,
+  ticketTips,
+} from '../../db/schema.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import {
   buildIncomeReport,
   CLOSED_STATUS,
   type IncomePeriod,
+  OPEN_STATUS,
   paymentTimeIn,
   SERVICE_KIND,
   STAFF_DISCOUNT,
@@ -19,25 +36,6 @@ import {
  * Staff income (GET report/getBillByStaff) and ticket detail (GET report/getBillDetailV2). Each is ONE
  * SQL statement, always restricted to the session's salon. Rules: docs/reports.md, "Staff income".
  */
-
-/** node-postgres returns bigint sums as strings, PGlite as numbers. */
-function whole(value: unknown, what: string): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n))
-    throw new Error(`income: ${what} is not a whole number`);
-  return n;
-}
-
-function jsonRows(value: unknown, what: string): unknown[][] {
-  const rows = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  if (!Array.isArray(rows)) throw new Error(`income: ${what} are not a list`);
-  return rows.map((row: unknown) => {
-    if (!Array.isArray(row)) throw new Error(`income: a row of ${what} is not a list`);
-    return row as unknown[];
-  });
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The statement: the staff member's commission rate (no row when they are not in the salon) and their
@@ -143,16 +141,66 @@ export async function staffIncome(
 
 // ---- ticket detail ----------------------------------------------------------------------------
 
+/** The history of a ticket, oldest first, with the manager's name (managers only). */
+const historyOf = (billId: number) => sql`
+  (select coalesce(json_agg(json_build_array(
+             ${ticketChanges.kind},
+             floor(extract(epoch from ${ticketChanges.at}) * 1000)::bigint,
+             trim(coalesce(${staff.firstName}, '') || ' ' || coalesce(${staff.lastName}, '')),
+             ${ticketChanges.beforeCents}, ${ticketChanges.afterCents}, ${ticketChanges.method},
+             ${ticketChanges.note}) order by ${ticketChanges.at}, ${ticketChanges.id}), '[]'::json)
+     from ${ticketChanges}
+     left join ${staff} on ${staff.id} = ${ticketChanges.staffId}
+    where ${ticketChanges.ticketId} = ${billId})`;
+
+const cents = (value: unknown, what: string) => fromCents(whole(value, what));
+const nullableCents = (value: unknown, what: string) =>
+  value === null || value === undefined ? null : cents(value, what);
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, what: string): T {
+  const found = values.find((v) => v === value);
+  if (found === undefined) throw new Error(`income: ${what} is not one of ${values.join(', ')}`);
+  return found;
+}
+
+/**
+ * Each staff member with a SERVICE line on the ticket (in the order of their first one), the sum of their
+ * service lines and their share of the tip.
+ */
+function tipSharesOf(
+  lines: readonly { kind: string; staffId: number | null; technician: string; priceCents: number }[],
+  tips: ReadonlyMap<number, number>,
+): TipShare[] {
+  const shares = new Map<number, { name: string; serviceCents: number }>();
+  for (const l of lines) {
+    if (l.kind !== SERVICE_KIND || l.staffId === null) continue;
+    const share = shares.get(l.staffId) ?? { name: l.technician, serviceCents: 0 };
+    share.serviceCents += l.priceCents;
+    shares.set(l.staffId, share);
+  }
+  return [...shares].map(([staffId, s]) => ({
+    staffId,
+    name: s.name,
+    serviceAmount: fromCents(s.serviceCents),
+    tipAmount: fromCents(tips.get(staffId) ?? 0),
+  }));
+}
+
 /**
  * The detail of a ticket of the salon: 404 when it is not in the caller's salon; 403 for a staff
- * member who has no line on it. Managers read any ticket of their salon.
+ * member who has no line on it. Managers read any ticket of their salon, with every tip share and the
+ * history; a staff member sees only their own tip share and no history. One statement.
  */
 export async function billDetail(db: Executor, caller: Caller, billId: number): Promise<BillDetail> {
   const result = await db.execute(sql`
     select ${tickets.billNumber} as bill_number,
            ${tickets.customerName} as customer_name,
            ${tickets.customerPhone} as customer_phone,
+           ${tickets.status} as status,
+           ${tickets.voidedAt} is not null as voided,
+           ${tickets.voidReason} as void_reason,
            floor(extract(epoch from coalesce(${tickets.closedAt}, ${tickets.checkinAt})) * 1000)::bigint as at_ms,
+           floor(extract(epoch from ${tickets.checkinAt}) * 1000)::bigint as checkin_ms,
            ${tickets.subTotalCents} as sub_total,
            ${tickets.discountCents} as discount,
            ${tickets.expressCents} as express,
@@ -160,46 +208,96 @@ export async function billDetail(db: Executor, caller: Caller, billId: number): 
            ${tickets.tipCents} as tip,
            ${tickets.totalCents} as total,
            ${tickets.cardFeeBps} as card_fee_bps,
+           ${tickets.cardFeeCents} as card_fee,
+           ${tickets.refundedCents} as refunded,
            ${reviews.star} as star,
            ${reviews.comment} as comment,
            (select coalesce(json_agg(json_build_array(
                       ${ticketLines.name}, ${ticketLines.staffId},
                       trim(coalesce(${staff.firstName}, '') || ' ' || coalesce(${staff.lastName}, '')),
-                      ${ticketLines.priceCents}) order by ${ticketLines.id}), '[]'::json)
+                      ${ticketLines.priceCents}, ${ticketLines.kind}) order by ${ticketLines.id}), '[]'::json)
               from ${ticketLines}
               left join ${staff} on ${staff.id} = ${ticketLines.staffId}
-             where ${ticketLines.ticketId} = ${tickets.id}) as lines
+             where ${ticketLines.ticketId} = ${tickets.id}) as lines,
+           (select coalesce(json_agg(json_build_array(${ticketTips.staffId}, ${ticketTips.amountCents})), '[]'::json)
+              from ${ticketTips}
+             where ${ticketTips.ticketId} = ${tickets.id}) as tips,
+           (select coalesce(json_agg(json_build_array(
+                      ${ticketPayments.method}, ${ticketPayments.amountCents}, ${ticketPayments.last4})
+                      order by ${ticketPayments.id}), '[]'::json)
+              from ${ticketPayments}
+             where ${ticketPayments.ticketId} = ${tickets.id}) as payments,
+           ${caller.isManager ? historyOf(billId) : sql`'[]'::json`} as history
     from ${tickets}
     left join ${reviews} on ${reviews.ticketId} = ${tickets.id}
     where ${tickets.id} = ${billId} and ${tickets.shopId} = ${caller.shopId}`);
   const row = result.rows[0];
   if (!row) throw notFound('There is no such ticket in this salon.');
-  const lines = jsonRows(row.lines, 'lines').map(([name, staffId, technician, price]) => ({
+  const lines = jsonRows(row.lines, 'lines').map(([name, staffId, technician, price, kind]) => ({
     serviceName: text(name),
+    kind: text(kind),
     technician: staffId === null ? '' : text(technician),
     staffId: staffId === null ? null : whole(staffId, 'a staff id'),
-    price: fromCents(whole(price, 'a price')),
+    priceCents: whole(price, 'a price'),
   }));
   if (!caller.isManager && !lines.some((l) => l.staffId === caller.staffId)) {
     throw forbidden('You can only see the tickets you worked on.');
   }
+  const tips = new Map<number, number>();
+  for (const [staffId, amount] of jsonRows(row.tips, 'tips')) {
+    tips.set(whole(staffId, 'a staff id'), whole(amount, 'a tip'));
+  }
+  const shares = tipSharesOf(lines, tips);
+  const status: BillState = row.status === OPEN_STATUS ? 'OPEN' : row.voided === true ? 'VOID' : 'CLOSED';
+  const totalCents = whole(row.total, 'the total');
+  const refundedCents = whole(row.refunded, 'the refunded amount');
   const phone = text(row.customer_phone);
   return {
     billNumber: whole(row.bill_number, 'the bill number'),
     billId,
-    services: lines,
+    services: lines.map((l) => ({
+      serviceName: l.serviceName,
+      technician: l.technician,
+      staffId: l.staffId,
+      price: fromCents(l.priceCents),
+    })),
     customer: { name: text(row.customer_name), phone: customerPhoneFor(caller, phone) },
     payment: { strCreateDate: paymentTimeIn(new Date(whole(row.at_ms, 'the time')), caller.timezone) },
-    subTotal: fromCents(whole(row.sub_total, 'the sub total')),
-    discount: fromCents(whole(row.discount, 'the discount')),
-    expressAmount: fromCents(whole(row.express, 'the express amount')),
-    tax: fromCents(whole(row.tax, 'the tax')),
-    tip: fromCents(whole(row.tip, 'the tip')),
-    total: fromCents(whole(row.total, 'the total')),
+    subTotal: cents(row.sub_total, 'the sub total'),
+    discount: cents(row.discount, 'the discount'),
+    expressAmount: cents(row.express, 'the express amount'),
+    tax: cents(row.tax, 'the tax'),
+    tip: cents(row.tip, 'the tip'),
+    total: fromCents(totalCents),
     cashDiscountCredit: whole(row.card_fee_bps, 'the card fee') / 100,
     reviews:
       row.star === null || row.star === undefined
         ? null
         : { star: whole(row.star, 'the star'), comment: text(row.comment) },
+    status,
+    strCheckinDate: paymentTimeIn(new Date(whole(row.checkin_ms, 'the check-in time')), caller.timezone),
+    voidReason: typeof row.void_reason === 'string' ? row.void_reason : null,
+    cardFee: cents(row.card_fee, 'the card fee'),
+    payments: jsonRows(row.payments, 'payments').map(([method, amount, last4]) => ({
+      method: text(method),
+      amount: cents(amount, 'a payment'),
+      last4: typeof last4 === 'string' ? last4 : null,
+    })),
+    tipShares: caller.isManager ? shares : shares.filter((s) => s.staffId === caller.staffId),
+    refunded: fromCents(refundedCents),
+    refundable: fromCents(refundableCents(status, totalCents, refundedCents)),
+    history: jsonRows(row.history, 'history').map(([kind, at, by, before, after, method, note]) => ({
+      kind: oneOf(TICKET_CHANGE_KINDS, kind, 'a change kind'),
+      at: whole(at, 'a change time'),
+      by: text(by),
+      before: nullableCents(before, 'an amount before'),
+      after: nullableCents(after, 'an amount after'),
+      method: method === null ? null : oneOf(SPLIT_METHODS, method, 'a split method'),
+      note: text(note),
+    })),
   };
 }
+
+/** What may still be refunded: the total less the refunds, on a closed ticket that is not voided. */
+export const refundableCents = (status: BillState, totalCents: number, refundedCents: number): number =>
+  status === 'CLOSED' ? Math.max(0, totalCents - refundedCents) : 0;
