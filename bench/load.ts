@@ -10,16 +10,21 @@ export interface LoadCase {
   budgetMs: number | null;
   /** Gives each request its own path (defeats the server's caches). */
   path?: (i: number) => string;
+  /** The 2 s warm-up at 4 connections first (default); false measures a server that was never asked. */
+  warmUp?: boolean;
 }
 
-/** 20 connections for BENCH_SECONDS (10 s) after a 2 s warm-up; prints one line; true when within budget. */
+/**
+ * 20 connections for BENCH_SECONDS (10 s) after a 2 s warm-up (unless `warmUp: false`); prints one line;
+ * true when within budget.
+ */
 export async function measure(c: LoadCase): Promise<boolean> {
   let i = 0;
   const requests = c.path
     ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: c.path?.(i++) ?? '/' }) }]
     : undefined;
   const options = { url: c.url, headers: c.headers ?? {}, ...(requests ? { requests } : {}) };
-  await autocannon({ ...options, connections: 4, duration: 2 });
+  if (c.warmUp !== false) await autocannon({ ...options, connections: 4, duration: 2 });
   const result = await autocannon({ ...options, connections: 20, duration: DURATION_S });
   const { p50, p99 } = result.latency as unknown as { p50: number; p99: number };
   const clean = result.non2xx === 0 && result.errors === 0;

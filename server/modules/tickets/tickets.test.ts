@@ -555,6 +555,16 @@ describe('POST bill/refund', () => {
     expect(heard.get(ids.mai)?.at(-1)).toMatchObject({ type: 'refunded', billId });
   });
 
+  it('never refunds more than the total, whatever the concurrency (the ticket is locked)', async () => {
+    const billId = await maiTicket(); // total 23.00
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(manager, REFUND, { billId, amount: 10, reason: 'Race' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect((await detailOf(billId)).refunded).toBe(20);
+    expect(await db().select().from(ticketRefunds).where(eq(ticketRefunds.ticketId, billId))).toHaveLength(2);
+  });
+
   it('refuses a voided or open ticket (409) and an amount of 0 (400)', async () => {
     await refused(
       post(manager, REFUND, { billId: await maiTicket({ voided: true }), amount: 1, reason: '' }),
