@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillDetail, IncomeReport } from '../../../src/contract/income.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import {
+  addLinesAndTips,
+  type FixtureLine,
+  salonIn,
+  staffIdOf,
+} from '../../../tests/support/ticket-fixtures.ts';
+import {
   appointments,
   reviews,
-  shops,
   staff,
   ticketDiscounts,
   ticketLines,
@@ -44,14 +49,7 @@ const t: Record<string, number> = {};
 
 const db = () => server.database.db;
 
-async function staffId(shopId: number, phone: string): Promise<number> {
-  const [row] = await db()
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.shopId, shopId), eq(staff.phone, phone)));
-  if (!row) throw new Error(`no staff ${phone}`);
-  return row.id;
-}
+const staffId = (shopId: number, phone: string) => staffIdOf(db(), shopId, phone);
 
 interface FixtureTicket {
   name: string;
@@ -62,14 +60,7 @@ interface FixtureTicket {
   status?: 'OPEN' | 'CLOSED';
   closedAt: Date | null;
   voided?: boolean;
-  lines: {
-    kind?: string;
-    staff: number | null;
-    name: string;
-    price: number;
-    supply?: number;
-    express?: number;
-  }[];
+  lines: FixtureLine[];
   tips?: { staff: number; amount: number }[];
   discounts?: { source: 'OWNER' | 'STAFF'; staff: number | null; amount: number }[];
   review?: { star: number; comment: string };
@@ -119,23 +110,7 @@ async function insertTicket(f: FixtureTicket): Promise<void> {
     .returning({ id: tickets.id });
   const id = row?.id ?? 0;
   t[f.name] = id;
-  await db()
-    .insert(ticketLines)
-    .values(
-      f.lines.map((l) => ({
-        ticketId: id,
-        kind: l.kind ?? 'SERVICE',
-        staffId: l.staff,
-        name: l.name,
-        priceCents: l.price,
-        supplyCents: l.supply ?? 0,
-        expressCents: l.express ?? 0,
-      })),
-    );
-  if (f.tips?.length)
-    await db()
-      .insert(ticketTips)
-      .values(f.tips.map((x) => ({ ticketId: id, staffId: x.staff, amountCents: x.amount })));
+  await addLinesAndTips(db(), id, f.lines, f.tips);
   if (f.discounts?.length)
     await db()
       .insert(ticketDiscounts)
@@ -150,13 +125,8 @@ async function insertTicket(f: FixtureTicket): Promise<void> {
 
 beforeAll(async () => {
   server = await startTestServer({ otpLimitPerPhone: 100 });
-  const [luxeRow] = await db().select({ id: shops.id }).from(shops).where(eq(shops.timezone, LA));
-  const [polishedRow] = await db()
-    .select({ id: shops.id })
-    .from(shops)
-    .where(eq(shops.timezone, 'America/Chicago'));
-  luxe = luxeRow?.id ?? 0;
-  polished = polishedRow?.id ?? 0;
+  luxe = await salonIn(db(), LA);
+  polished = await salonIn(db(), 'America/Chicago');
   ids.mai = await staffId(luxe, MAI);
   ids.lily = await staffId(luxe, LILY);
   ids.tina = await staffId(luxe, TINA);

@@ -38,32 +38,29 @@ export function ticketRoutes(app: FastifyInstance, deps: RouteDeps & { bus: Even
     },
   );
 
-  /** Answers the changed ticket and, once committed, tells its staff (and anyone taken off it). */
-  const told = async (
-    afterCommit: Handled<Endpoint>['afterCommit'],
-    type: TicketEventType,
-    at: Date,
-    change: Promise<TicketChanged>,
-  ): Promise<BillDetail> => {
-    const { detail, formerStaff } = await change;
-    afterCommit(() => notifyTicketChanged(deps.db, deps.bus, detail.billId, type, at, formerStaff));
-    return detail;
-  };
+  /**
+   * Runs a change to a ticket (`write`, in the request's transaction, at the clock's now) and answers the
+   * changed ticket; once committed, its staff (and anyone taken off it) are told.
+   */
+  const change =
+    (afterCommit: Handled<Endpoint>['afterCommit'], type: TicketEventType) =>
+    async (write: (now: Date) => Promise<TicketChanged>): Promise<BillDetail> => {
+      const now = deps.now();
+      const { detail, formerStaff } = await write(now);
+      afterCommit(() => notifyTicketChanged(deps.db, deps.bus, detail.billId, type, now, formerStaff));
+      return detail;
+    };
 
-  route(app, deps, endpoints.updateTip, async ({ body, db, afterCommit }, session) => {
-    const now = deps.now();
-    return told(afterCommit, 'tip-changed', now, updateTip(db, session, body, now));
-  });
-  route(app, deps, endpoints.voidBill, async ({ body, db, afterCommit }, session) => {
-    const now = deps.now();
-    return told(afterCommit, 'status-changed', now, voidTicket(db, session, body, now));
-  });
-  route(app, deps, endpoints.refundBill, async ({ body, db, afterCommit }, session) => {
-    const now = deps.now();
-    return told(afterCommit, 'refunded', now, refundTicket(db, session, body, now));
-  });
-  route(app, deps, endpoints.updateBill, async ({ body, db, afterCommit }, session) => {
-    const now = deps.now();
-    return told(afterCommit, 'customer-changed', now, updateTicketCustomer(db, session, body, now));
-  });
+  route(app, deps, endpoints.updateTip, ({ body, db, afterCommit }, session) =>
+    change(afterCommit, 'tip-changed')((now) => updateTip(db, session, body, now)),
+  );
+  route(app, deps, endpoints.voidBill, ({ body, db, afterCommit }, session) =>
+    change(afterCommit, 'status-changed')((now) => voidTicket(db, session, body, now)),
+  );
+  route(app, deps, endpoints.refundBill, ({ body, db, afterCommit }, session) =>
+    change(afterCommit, 'refunded')((now) => refundTicket(db, session, body, now)),
+  );
+  route(app, deps, endpoints.updateBill, ({ body, db, afterCommit }, session) =>
+    change(afterCommit, 'customer-changed')((now) => updateTicketCustomer(db, session, body, now)),
+  );
 }

@@ -153,8 +153,30 @@ async function lockTicket(tx: Executor, caller: Caller, billId: number) {
 
 /** The ticket tools act on closed tickets that are not voided (409 otherwise). */
 function assertChangeable(row: TicketRow): void {
-  if (row.status !== CLOSED_STATUS) throw conflict(OPEN_REFUSAL);
+  assertClosed(row);
   if (row.voidedAt !== null) throw conflict(VOIDED_REFUSAL);
+}
+
+function assertClosed(row: TicketRow): void {
+  if (row.status !== CLOSED_STATUS) throw conflict(OPEN_REFUSAL);
+}
+
+/**
+ * Runs `work` in one transaction on the ticket `billId` of the caller's salon, locked (404 when there is
+ * none), once `check` lets it through (by default: closed and not voided, else 409).
+ */
+function changeTicket<T>(
+  db: Executor,
+  caller: Caller,
+  billId: number,
+  work: (tx: Executor, row: TicketRow) => Promise<T>,
+  check: (row: TicketRow) => void = assertChangeable,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const row = await lockTicket(tx, caller, billId);
+    check(row);
+    return work(tx, row);
+  });
 }
 
 interface Change {
@@ -240,9 +262,7 @@ export async function updateTip(
   body: UpdateTipBody,
   now: Date,
 ): Promise<TicketChanged> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, caller, body.billId);
-    assertChangeable(row);
+  return changeTicket(db, caller, body.billId, async (tx, row) => {
     const lines = await tx
       .select({ staffId: ticketLines.staffId, name: fullName })
       .from(ticketLines)
@@ -319,14 +339,24 @@ export async function voidTicket(
   body: VoidBody,
   now: Date,
 ): Promise<TicketChanged> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, caller, body.billId);
-    if (row.status !== CLOSED_STATUS) throw conflict(OPEN_REFUSAL);
+  const notVoided = (row: TicketRow) => {
+    assertClosed(row);
     if (row.voidedAt !== null) throw conflict('This ticket is already voided.');
-    const reason = body.reason.trim();
-    await tx.update(tickets).set({ voidedAt: now, voidReason: reason }).where(eq(tickets.id, row.id));
-    return { detail: await recorded(tx, caller, row, { kind: 'VOID', note: reason }, now), formerStaff: [] };
-  });
+  };
+  return changeTicket(
+    db,
+    caller,
+    body.billId,
+    async (tx, row) => {
+      const reason = body.reason.trim();
+      await tx.update(tickets).set({ voidedAt: now, voidReason: reason }).where(eq(tickets.id, row.id));
+      return {
+        detail: await recorded(tx, caller, row, { kind: 'VOID', note: reason }, now),
+        formerStaff: [],
+      };
+    },
+    notVoided,
+  );
 }
 
 /**
@@ -339,9 +369,7 @@ export async function refundTicket(
   body: RefundBody,
   now: Date,
 ): Promise<TicketChanged> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, caller, body.billId);
-    assertChangeable(row);
+  return changeTicket(db, caller, body.billId, async (tx, row) => {
     const amount = toCents(body.amount);
     const left = Math.max(0, row.totalCents - row.refundedCents);
     if (amount > left) {
@@ -379,9 +407,7 @@ export async function updateTicketCustomer(
   body: UpdateBillBody,
   now: Date,
 ): Promise<TicketChanged> {
-  return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, caller, body.billId);
-    assertChangeable(row);
+  return changeTicket(db, caller, body.billId, async (tx, row) => {
     const name = body.customerName.trim();
     const phone = body.customerPhone;
     const [customer] =

@@ -1,15 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillDetail, IncomeReport } from '../../../src/contract/income.ts';
 import type { Overview } from '../../../src/contract/overview.ts';
 import type { ClosedTicketsPage } from '../../../src/contract/tickets.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import {
+  addLinesAndTips,
+  type FixtureLine,
+  salonIn,
+  staffIdOf,
+} from '../../../tests/support/ticket-fixtures.ts';
+import {
   customers,
-  shops,
   staff,
   ticketChanges,
-  ticketLines,
   ticketPayments,
   ticketRefunds,
   tickets,
@@ -45,14 +49,7 @@ let nextBill = 800_001;
 
 const db = () => server.database.db;
 
-async function staffId(shopId: number, phone: string): Promise<number> {
-  const [row] = await db()
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.shopId, shopId), eq(staff.phone, phone)));
-  if (!row) throw new Error(`no staff ${phone}`);
-  return row.id;
-}
+const staffId = (shopId: number, phone: string) => staffIdOf(db(), shopId, phone);
 
 interface Fixture {
   day?: string;
@@ -62,7 +59,7 @@ interface Fixture {
   voided?: boolean;
   customerName?: string;
   customerPhone?: string;
-  lines: { kind?: string; staff: number | null; name: string; price: number }[];
+  lines: FixtureLine[];
   tips?: { staff: number; amount: number }[];
   tax?: number;
   payments?: { method: string; amount: number; last4?: string }[];
@@ -102,21 +99,7 @@ async function makeTicket(f: Fixture): Promise<number> {
     })
     .returning({ id: tickets.id });
   const id = row?.id ?? 0;
-  await db()
-    .insert(ticketLines)
-    .values(
-      f.lines.map((l) => ({
-        ticketId: id,
-        kind: l.kind ?? 'SERVICE',
-        staffId: l.staff,
-        name: l.name,
-        priceCents: l.price,
-      })),
-    );
-  if (f.tips?.length)
-    await db()
-      .insert(ticketTips)
-      .values(f.tips.map((t) => ({ ticketId: id, staffId: t.staff, amountCents: t.amount })));
+  await addLinesAndTips(db(), id, f.lines, f.tips);
   if (!open)
     await db()
       .insert(ticketPayments)
@@ -161,13 +144,8 @@ const heard = new Map<number, { type: string; billId: number }[]>();
 
 beforeAll(async () => {
   server = await startTestServer({ bus });
-  const [luxeRow] = await db().select({ id: shops.id }).from(shops).where(eq(shops.timezone, LA));
-  const [polishedRow] = await db()
-    .select({ id: shops.id })
-    .from(shops)
-    .where(eq(shops.timezone, 'America/Chicago'));
-  luxe = luxeRow?.id ?? 0;
-  polished = polishedRow?.id ?? 0;
+  luxe = await salonIn(db(), LA);
+  polished = await salonIn(db(), 'America/Chicago');
   ids.mai = await staffId(luxe, DEMO_PHONES.technician1);
   ids.lily = await staffId(luxe, '5550101003');
   ids.tina = await staffId(luxe, '5550101004');
@@ -193,6 +171,15 @@ const post = <T>(client: TestClient, path: string, json: unknown, key?: string) 
   client.post<T>(path, json, key ? { 'idempotency-key': key } : undefined);
 const detailOf = async (billId: number, client = manager) =>
   (await client.get<BillDetail>(`${DETAIL}?billId=${billId}`)).body.payload;
+
+/** Sets a ticket's tip as the split-tip screen sends it: shares as [staffId, dollars]. */
+const setTip = (billId: number, totalTip: number, shares: [number, number][], splitMethod?: string) =>
+  put<BillDetail>(manager, TIP, {
+    billId,
+    totalTip,
+    data: shares.map(([staffId, tipAmount]) => ({ staffId, tipAmount })),
+    ...(splitMethod ? { splitMethod } : {}),
+  });
 
 async function refused(
   answer: Promise<{ status: number; body: { message: string } }>,
@@ -330,15 +317,15 @@ describe('PUT bill/updateTipStaff', () => {
   it('stores the new shares, moves the total, the card payment and the fee, and records the change', async () => {
     const billId = await sharedTicket();
     const before = heard.get(ids.lily)?.length ?? 0;
-    const res = await put<BillDetail>(manager, TIP, {
+    const res = await setTip(
       billId,
-      totalTip: 20,
-      data: [
-        { staffId: ids.mai, tipAmount: 8 },
-        { staffId: ids.lily, tipAmount: 12 },
+      20,
+      [
+        [ids.mai, 8],
+        [ids.lily, 12],
       ],
-      splitMethod: 'PERCENT',
-    });
+      'PERCENT',
+    );
     expect(res.status, res.body.message).toBe(200);
     const d = res.body.payload;
     expect(d).toMatchObject({
@@ -372,14 +359,10 @@ describe('PUT bill/updateTipStaff', () => {
 
   it('settles shares within $0.02 of the tip on the largest shares, a cent each, so they add up to the tip exactly', async () => {
     const billId = await sharedTicket();
-    const res = await put<BillDetail>(manager, TIP, {
-      billId,
-      totalTip: 10,
-      data: [
-        { staffId: ids.mai, tipAmount: 3.34 },
-        { staffId: ids.lily, tipAmount: 6.68 },
-      ],
-    });
+    const res = await setTip(billId, 10, [
+      [ids.mai, 3.34],
+      [ids.lily, 6.68],
+    ]);
     expect(res.status, res.body.message).toBe(200);
     // 10.02 assigned: a cent back from each, the larger share first.
     expect(res.body.payload.tipShares.map((s) => s.tipAmount)).toEqual([3.33, 6.67]);
@@ -392,14 +375,10 @@ describe('PUT bill/updateTipStaff', () => {
   it('refuses shares that miss the tip by more than $0.02, with the spec sentence', async () => {
     const billId = await sharedTicket();
     await refused(
-      put(manager, TIP, {
-        billId,
-        totalTip: 10,
-        data: [
-          { staffId: ids.mai, tipAmount: 6 },
-          { staffId: ids.lily, tipAmount: 3.97 },
-        ],
-      }),
+      setTip(billId, 10, [
+        [ids.mai, 6],
+        [ids.lily, 3.97],
+      ]),
       400,
       'Total assigned tips ($9.97) must equal total tip amount ($10.00)',
     );
@@ -408,47 +387,42 @@ describe('PUT bill/updateTipStaff', () => {
 
   it('refuses a staff member not on the ticket, one missing, one listed twice, and a negative share', async () => {
     const billId = await sharedTicket();
-    const shares = (data: { staffId: number; tipAmount: number }[]) =>
-      put(manager, TIP, { billId, totalTip: 16, data });
-    await refused(
-      shares([
-        { staffId: ids.mai, tipAmount: 7 },
-        { staffId: ids.lily, tipAmount: 4 },
-        { staffId: ids.tina, tipAmount: 5 },
-      ]),
-      400,
-      'Tina Le is not on this ticket.',
-    );
-    await refused(
-      shares([
-        { staffId: ids.mai, tipAmount: 7 },
-        { staffId: 2_000_000_000, tipAmount: 9 },
-      ]),
-      400,
-      'Staff member 2000000000 is not on this ticket.',
-    );
-    await refused(
-      shares([{ staffId: ids.mai, tipAmount: 16 }]),
-      400,
-      'Every staff member on the ticket needs a share: Lily Tran is missing.',
-    );
-    await refused(
-      shares([
-        { staffId: ids.mai, tipAmount: 7 },
-        { staffId: ids.mai, tipAmount: 0 },
-        { staffId: ids.lily, tipAmount: 9 },
-      ]),
-      400,
-      'Mai Pham is listed more than once.',
-    );
-    await refused(
-      shares([
-        { staffId: ids.mai, tipAmount: -1 },
-        { staffId: ids.lily, tipAmount: 17 },
-      ]),
-      400,
-      /data.*tipAmount.*Amount must be from 0/,
-    );
+    const cases: [shares: [staffId: number, tipAmount: number][], refusal: string | RegExp][] = [
+      [
+        [
+          [ids.mai, 7],
+          [ids.lily, 4],
+          [ids.tina, 5],
+        ],
+        'Tina Le is not on this ticket.',
+      ],
+      [
+        [
+          [ids.mai, 7],
+          [2_000_000_000, 9],
+        ],
+        'Staff member 2000000000 is not on this ticket.',
+      ],
+      [[[ids.mai, 16]], 'Every staff member on the ticket needs a share: Lily Tran is missing.'],
+      [
+        [
+          [ids.mai, 7],
+          [ids.mai, 0],
+          [ids.lily, 9],
+        ],
+        'Mai Pham is listed more than once.',
+      ],
+      [
+        [
+          [ids.mai, -1],
+          [ids.lily, 17],
+        ],
+        /data.*tipAmount.*Amount must be from 0/,
+      ],
+    ];
+    for (const [shares, refusal] of cases) {
+      await refused(setTip(billId, 16, shares), 400, refusal);
+    }
     expect(await detailOf(billId)).toMatchObject({ tip: 16, history: [] });
   });
 
@@ -459,11 +433,7 @@ describe('PUT bill/updateTipStaff', () => {
         { method: 'CASH', amount: 2000 },
       ],
     });
-    const res = await put<BillDetail>(manager, TIP, {
-      billId,
-      totalTip: 0,
-      data: [{ staffId: ids.mai, tipAmount: 0 }],
-    });
+    const res = await setTip(billId, 0, [[ids.mai, 0]]);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.payload).toMatchObject({
       tip: 0,
@@ -481,8 +451,7 @@ describe('PUT bill/updateTipStaff', () => {
 
   it('refuses a voided or open ticket (409), and a tip that would take the total below the refunds', async () => {
     const voided = await maiTicket({ voided: true });
-    const tip = (billId: number, amount: number) =>
-      put(manager, TIP, { billId, totalTip: amount, data: [{ staffId: ids.mai, tipAmount: amount }] });
+    const tip = (billId: number, amount: number) => setTip(billId, amount, [[ids.mai, amount]]);
     await refused(tip(voided, 5), 409, VOIDED_REFUSAL);
     await refused(tip(await maiTicket({ status: 'OPEN' }), 5), 409, OPEN_REFUSAL);
     const refundedInFull = await maiTicket();
@@ -739,15 +708,14 @@ describe('reports after a tip change, a void and a refund', () => {
     expect((await overview()).grossSale).toBe(202);
     expect((await income()).totalAmount).toBe(112);
 
-    const tip = {
-      billId: a,
-      totalTip: 20,
-      data: [
-        { staffId: ids.mai, tipAmount: 8 },
-        { staffId: ids.lily, tipAmount: 12 },
-      ],
-    };
-    expect((await put(manager, TIP, tip)).status).toBe(200);
+    expect(
+      (
+        await setTip(a, 20, [
+          [ids.mai, 8],
+          [ids.lily, 12],
+        ])
+      ).status,
+    ).toBe(200);
     expect((await post(manager, VOID, { billId: c, reason: 'Wrong ticket' })).status).toBe(200);
     // 13.40 of D's 67.00 is a fifth: a fifth of its 60.00 of lines (12.00) comes off the sale,
     // shared by price: 10.00 from the Acrylic Fill, 2.00 from the Nail Art.
