@@ -1,10 +1,11 @@
 // The pickers' styles and code load with the report screens that use them, never on the first screen.
 import '@mantine/dates/styles.css';
 import { Group, Tabs } from '@mantine/core';
-import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { DatePickerInput, type DayOfWeek, MonthPickerInput } from '@mantine/dates';
 import { displayDay } from '../lib/day.ts';
 import { choosePeriod, type IsoDay, type PeriodChoice, periodFor, WEEK_STARTS_ON } from '../lib/periods.ts';
 import { isReportTab, REPORT_TABS, type ReportTab } from '../lib/report-tabs.ts';
+import classes from './report-period.module.css';
 
 /** How the tabs are named (here, not in report-tabs.ts: the routes load that one on every start). */
 export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
@@ -14,10 +15,15 @@ export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
   RANGE: 'Range',
 };
 
-/** What every day calendar shares: MM-DD-YYYY, weeks from Monday, named month arrows. */
+/**
+ * What every day calendar shares: MM-DD-YYYY, weeks from Monday, named month arrows, and readable days
+ * (no red weekends: Mantine's red is 3:1 on white, and a salon's weekend is a working day).
+ */
 const DAY_CALENDAR = {
   valueFormat: 'MM-DD-YYYY',
   firstDayOfWeek: WEEK_STARTS_ON,
+  weekendDays: [] as DayOfWeek[],
+  classNames: { day: classes.day },
   previousLabel: 'Previous month',
   nextLabel: 'Next month',
 } as const;
