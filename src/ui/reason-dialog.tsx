@@ -21,7 +21,8 @@ export interface ReasonDialogProps {
   onConfirm: (reason: string) => Promise<unknown>;
   /** Default: "Yes". */
   confirmLabel?: string;
-  confirmColor?: string;
+  /** See ConfirmDialog. */
+  danger?: boolean;
   /** Above the reason, e.g. what is about to happen. */
   message?: ReactNode;
 }
@@ -37,7 +38,7 @@ export function ReasonDialog({
   onClose,
   onConfirm,
   confirmLabel,
-  confirmColor,
+  danger,
   message,
 }: ReasonDialogProps) {
   const [text, setText] = useState('');
@@ -54,7 +55,7 @@ export function ReasonDialog({
       title={title}
       message={message}
       confirmLabel={confirmLabel}
-      confirmColor={confirmColor}
+      danger={danger}
       confirmDisabled={!reasonReady(text)}
       onConfirm={() => onConfirm(text.trim())}
     >
