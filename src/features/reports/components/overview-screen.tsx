@@ -128,7 +128,7 @@ function OverviewFigures({ data }: { data: Overview | undefined }) {
           <Title order={2} data-testid="gross-sale">
             {formatMoney(data.grossSale)}
           </Title>
-          <Badge color={growth >= 0 ? 'teal.9' : 'red.9'} variant="light" size="lg">
+          <Badge color={growth >= 0 ? 'teal.9' : 'red.9'} variant="filled" size="lg">
             {growth >= 0 ? '▲' : '▼'} {formatPercent(Math.abs(growth))}
           </Badge>
         </Group>
