@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { displayDay } from './day.ts';
-import { describePeriod, periodFor, RANGE_ORDER_MESSAGE, todayIn, validateRange } from './periods.ts';
+import {
+  choosePeriod,
+  describePeriod,
+  initialChoice,
+  periodFor,
+  RANGE_ORDER_MESSAGE,
+  todayIn,
+  validateRange,
+} from './periods.ts';
 
 describe('report periods', () => {
   it('covers today, the Monday-to-Sunday week and the month', () => {
@@ -33,5 +41,38 @@ describe('report periods', () => {
     expect(displayDay('2026-01-05')).toBe('01-05-2026');
     expect(describePeriod({ start: '2026-11-16', end: '2026-11-22' })).toBe('11-16-2026 – 11-22-2026');
     expect(describePeriod({ start: '2026-11-22', end: '2026-11-22' })).toBe('Sun 11-22-2026');
+  });
+
+  it('starts every tab at its current period', () => {
+    const today = '2026-11-22';
+    const choice = initialChoice(today);
+    expect(choosePeriod('TODAY', choice, today).period).toEqual(periodFor('TODAY', today));
+    expect(choosePeriod('WEEKLY', choice, today).period).toEqual(periodFor('WEEKLY', today));
+    expect(choosePeriod('MONTHLY', choice, today).period).toEqual(periodFor('MONTHLY', today));
+    expect(choosePeriod('RANGE', choice, today).period).toEqual(periodFor('RANGE', today));
+  });
+  it("covers the picked day, the picked day's week and month", () => {
+    const today = '2026-11-22';
+    const choice = { ...initialChoice(today), day: '2026-10-07', week: '2026-10-07', month: '2026-02-14' };
+    expect(choosePeriod('TODAY', choice, today)).toEqual({
+      period: { start: '2026-10-07', end: '2026-10-07' },
+      problem: null,
+    });
+    expect(choosePeriod('WEEKLY', choice, today).period).toEqual({ start: '2026-10-05', end: '2026-10-11' });
+    expect(choosePeriod('MONTHLY', choice, today).period).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+  });
+  it('takes a day after today, or no day, as today', () => {
+    const today = '2026-11-22';
+    const ahead = { ...initialChoice(today), day: '2026-11-23', week: '2027-01-04', month: 'soon' };
+    expect(choosePeriod('TODAY', ahead, today).period).toEqual({ start: today, end: today });
+    expect(choosePeriod('WEEKLY', ahead, today).period).toEqual(periodFor('WEEKLY', today));
+    expect(choosePeriod('MONTHLY', ahead, today).period).toEqual(periodFor('MONTHLY', today));
+  });
+  it('says why a chosen range has no period', () => {
+    const today = '2026-11-22';
+    const backwards = { ...initialChoice(today), range: { start: '2026-11-10', end: '2026-11-09' } };
+    expect(choosePeriod('RANGE', backwards, today)).toEqual({ period: null, problem: RANGE_ORDER_MESSAGE });
+    const ahead = { ...initialChoice(today), range: { start: '2026-11-10', end: '2026-11-24' } };
+    expect(choosePeriod('RANGE', ahead, today).problem).toBe('The end date cannot be after today');
   });
 });

@@ -26,7 +26,6 @@ export function isIsoDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(toDate(value));
 }
 
-/** The spec's MM-DD-YYYY. */
 /**
  * The one check of a chosen range (the overview's and the Commission tab's): both days, in order, and
  * none after `today` (a typed date passes the pickers' own limits).
@@ -64,4 +63,45 @@ export function periodFor(tab: ReportTab, today: IsoDay, range?: Period): Period
 export function describePeriod({ start, end }: Period): string {
   if (start === end) return `${format(toDate(start), 'EEE')} ${displayDay(start)}`;
   return `${displayDay(start)} – ${displayDay(end)}`;
+}
+
+/**
+ * What a report screen's pickers hold, one per tab, so switching tabs keeps each choice: a day (the
+ * TODAY tab's day picker), any day of a week, any day of a month, and the Range tab's From and To.
+ */
+export interface PeriodChoice {
+  day: IsoDay;
+  week: IsoDay;
+  month: IsoDay;
+  range: Period;
+}
+
+/** Every tab at its current period: today, this week, this month, the last 14 days. */
+export function initialChoice(today: IsoDay): PeriodChoice {
+  return { day: today, week: today, month: today, range: periodFor('RANGE', today) };
+}
+
+/**
+ * The days a tab covers with what its picker holds, or why there are none (the Range tab's
+ * `validateRange`). A day, week or month after today's is taken as today's: the pickers offer none, and
+ * a remembered day from a phone whose clock ran ahead must not ask for a day with no figures.
+ */
+export function choosePeriod(
+  tab: ReportTab,
+  choice: PeriodChoice,
+  today: IsoDay,
+): { period: Period; problem: null } | { period: null; problem: string } {
+  const upTo = (day: IsoDay) => (isIsoDay(day) && day <= today ? day : today);
+  switch (tab) {
+    case 'TODAY':
+      return { period: periodFor('TODAY', upTo(choice.day)), problem: null };
+    case 'WEEKLY':
+      return { period: periodFor('WEEKLY', upTo(choice.week)), problem: null };
+    case 'MONTHLY':
+      return { period: periodFor('MONTHLY', upTo(choice.month)), problem: null };
+    case 'RANGE': {
+      const problem = validateRange(choice.range.start, choice.range.end, today);
+      return problem ? { period: null, problem } : { period: choice.range, problem: null };
+    }
+  }
 }

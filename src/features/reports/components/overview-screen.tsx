@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import {
   Badge,
   Card,
@@ -9,29 +8,21 @@ import {
   RingProgress,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
-import { describePeriod, type Period, periodFor, todayIn, validateRange } from '../../../lib/periods.ts';
-import { REPORT_TABS, type ReportTab } from '../../../lib/report-tabs.ts';
+import { choosePeriod, describePeriod, initialChoice, todayIn } from '../../../lib/periods.ts';
+import type { ReportTab } from '../../../lib/report-tabs.ts';
 import { readSession } from '../../../lib/session.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { ReportPeriod } from '../../../ui/report-period.tsx';
 import { useOverview } from '../api/overview.ts';
-
-const TAB_LABELS: Record<ReportTab, string> = {
-  TODAY: 'Today',
-  WEEKLY: 'Weekly',
-  MONTHLY: 'Monthly',
-  RANGE: 'Range',
-};
 
 export function OverviewScreen({
   tab,
@@ -43,9 +34,9 @@ export function OverviewScreen({
   const session = readSession();
   const salon = session?.salonInfo;
   const today = todayIn(salon?.timezone ?? deviceTimeZone());
-  const [range, setRange] = useState<Period>(() => periodFor('RANGE', today));
-  const rangeError = validateRange(range.start, range.end, today);
-  const period = tab === 'RANGE' ? (rangeError ? null : range) : periodFor(tab, today);
+  // Today, this week and this month as they are; the Range tab's From and To as picked.
+  const [choice, setChoice] = useState(() => initialChoice(today));
+  const { period } = choosePeriod(tab, choice, today);
   const overview = useOverview(session?.shopId ?? 0, session?.staffId ?? 0, period);
 
   useEffect(() => {
@@ -60,40 +51,13 @@ export function OverviewScreen({
         visible={period !== null && overview.isFetching && (overview.isPending || overview.isPlaceholderData)}
       />
       <Stack gap="md">
-        <Tabs value={tab} onChange={(v) => v && onTabChange(v as ReportTab)}>
-          <Tabs.List grow>
-            {REPORT_TABS.map((t) => (
-              <Tabs.Tab key={t} value={t}>
-                {TAB_LABELS[t]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-
-        {tab === 'RANGE' && (
-          <Group grow align="flex-start">
-            <DatePickerInput
-              label="From"
-              previousLabel="Previous month"
-              nextLabel="Next month"
-              valueFormat="MM-DD-YYYY"
-              value={range.start}
-              maxDate={today}
-              onChange={(v) => v && setRange((r) => ({ ...r, start: v }))}
-            />
-            <DatePickerInput
-              label="To"
-              previousLabel="Previous month"
-              nextLabel="Next month"
-              valueFormat="MM-DD-YYYY"
-              value={range.end}
-              minDate={range.start}
-              maxDate={today}
-              error={rangeError}
-              onChange={(v) => v && setRange((r) => ({ ...r, end: v }))}
-            />
-          </Group>
-        )}
+        <ReportPeriod
+          tab={tab}
+          onTabChange={onTabChange}
+          today={today}
+          choice={choice}
+          onChoiceChange={setChoice}
+        />
 
         {period && (
           <Group justify="space-between" wrap="nowrap">
@@ -164,7 +128,7 @@ function OverviewFigures({ data }: { data: Overview | undefined }) {
           <Title order={2} data-testid="gross-sale">
             {formatMoney(data.grossSale)}
           </Title>
-          <Badge color={growth >= 0 ? 'teal.9' : 'red.9'} variant="light" size="lg">
+          <Badge color={growth >= 0 ? 'teal.9' : 'red.9'} variant="filled" size="lg">
             {growth >= 0 ? '▲' : '▼'} {formatPercent(Math.abs(growth))}
           </Badge>
         </Group>
