@@ -18,10 +18,13 @@ export interface RecordEffect<I> {
   apply(value: unknown, input: I): unknown;
 }
 
-/** How a change shows in the cached answers of queries under a key (lists and reports). */
+/**
+ * How a change shows in the cached answers of queries under a key (lists and reports). `apply` gets the
+ * answer's own key too: one staff member's income, one day's list.
+ */
 export interface QueryEffect<I> {
   readonly queryKey: QueryKey;
-  apply(data: unknown, input: I): unknown;
+  apply(data: unknown, input: I, key: QueryKey): unknown;
 }
 
 const BRAND = Symbol.for('chairside.offline-change');
@@ -76,6 +79,9 @@ export function onRecord<T, Id extends string | number, I>(
 }
 
 /** The change shows in every cached query answer whose key starts with `queryKey`. */
-export function onQueries<T, I>(queryKey: QueryKey, apply: (data: T, input: I) => T): QueryEffect<I> {
-  return { queryKey, apply: (data, input) => apply(data as T, input) };
+export function onQueries<T, I>(
+  queryKey: QueryKey,
+  apply: (data: T, input: I, key: QueryKey) => T,
+): QueryEffect<I> {
+  return { queryKey, apply: (data, input, key) => apply(data as T, input, key) };
 }

@@ -76,7 +76,7 @@ export function withQueryEffects(
   for (const entry of entries) {
     const input = inputOf(entry);
     for (const effect of changeOfKind(entry.kind)?.queries ?? []) {
-      if (partialMatchKey(queryKey, effect.queryKey)) out = effect.apply(out, input as never);
+      if (partialMatchKey(queryKey, effect.queryKey)) out = effect.apply(out, input as never, queryKey);
     }
   }
   return out;

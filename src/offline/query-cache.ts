@@ -10,12 +10,19 @@ export function bindQueryClient(queryClient: QueryClient): void {
   client = queryClient;
 }
 
-/** Shows a new change in the query answers in memory (after its transaction committed). */
+/**
+ * Shows a new change in the query answers in memory (after its transaction committed). The answers keep
+ * their time: "Updated 5 min ago" stays true, the change is this phone's, not the server's.
+ */
 export function showInMemory(change: AnyOfflineChange, input: StoredInput): void {
+  if (!client) return;
   for (const effect of change.queries) {
-    client?.setQueriesData({ queryKey: effect.queryKey }, (old: unknown) =>
-      old === undefined ? old : effect.apply(old, input as never),
-    );
+    for (const query of client.getQueryCache().findAll({ queryKey: effect.queryKey })) {
+      const old = query.state.data;
+      if (old === undefined) continue;
+      const next = effect.apply(old, input as never, query.queryKey);
+      if (next !== old) client.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+    }
   }
 }
 
@@ -37,7 +44,8 @@ export async function showInPersisted(
     if (!value.queryKey || value.state?.data === undefined) continue;
     let data: unknown = value.state.data;
     for (const effect of change.queries) {
-      if (partialMatchKey(value.queryKey, effect.queryKey)) data = effect.apply(data, input as never);
+      if (partialMatchKey(value.queryKey, effect.queryKey))
+        data = effect.apply(data, input as never, value.queryKey);
     }
     if (data !== value.state.data)
       await db.queries.put({ key: row.key, value: { ...value, state: { ...value.state, data } } });
