@@ -1,21 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
-import { useOutbox } from '../../../offline/hooks.ts';
+import { RefusedChanges } from '../../../ui/change-status.tsx';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
@@ -57,7 +45,7 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
   return (
     <>
       <Stack gap="md" pb={96}>
-        <RefusedChanges appointmentId={appointment.id} />
+        <RefusedChanges entities={changeEntitiesOf(appointment.id)} />
         <Group justify="space-between" align="center">
           <Badge color={statusColor(appointment.status)} size="lg" variant="light" data-testid="status-badge">
             {statusLabel(appointment.status)}
@@ -187,26 +175,5 @@ function StaffFooter({
         />
       )}
     </Paper>
-  );
-}
-
-/**
- * Changes of this appointment the server refused: the screen shows the server's values, and says which
- * change did not go through and why (Retry or Discard are in the header's list of changes).
- */
-function RefusedChanges({ appointmentId }: { appointmentId: number }) {
-  const entities = changeEntitiesOf(appointmentId);
-  const refused = useOutbox().filter((e) => e.state === 'attention' && entities.includes(e.entity));
-  if (refused.length === 0) return null;
-  return (
-    <Alert color="red" variant="light" title="Not saved: the server refused" data-testid="refused-change">
-      <Stack gap={4}>
-        {refused.map((e) => (
-          <Text key={e.mutationId} size="sm">
-            {`${e.label}: ${e.error?.message ?? 'refused'}`}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
   );
 }
