@@ -101,6 +101,50 @@ describe('POST /api/v1/demo/close-ticket', () => {
     expect(review).toMatchObject({ star: 4, comment: 'Lovely shape', shopId });
   });
 
+  it('puts each coworker on the ticket with a service and shares the tip evenly, to the cent', async () => {
+    const db = server.database.db;
+    const others = await db
+      .select({ id: staff.id, shopId: staff.shopId })
+      .from(staff)
+      .where(and(eq(staff.active, true), ne(staff.id, staffId)));
+    const coworkers = others
+      .filter((o) => o.shopId === shopId)
+      .slice(0, 2)
+      .map((o) => o.id);
+    const stranger = others.find((o) => o.shopId !== shopId);
+    expect(coworkers).toHaveLength(2);
+    const heard: string[] = [];
+    const stops = [staffId, ...coworkers].map((id) =>
+      bus.subscribe(staffIncomeTopic(id), (body) => heard.push(body)),
+    );
+    const res = await new TestClient(server.url).post<{ billId: number }>(CLOSE_TICKET_PATH, {
+      staffId,
+      coworkers,
+    });
+    for (const stop of stops) stop();
+    expect(res.status).toBe(200);
+    const billId = res.body.payload.billId;
+    const lines = await db.select().from(ticketLines).where(eq(ticketLines.ticketId, billId));
+    const tips = await db.select().from(ticketTips).where(eq(ticketTips.ticketId, billId));
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, billId));
+    for (const id of coworkers) expect(lines.filter((l) => l.staffId === id)).toHaveLength(1);
+    expect(tips.map((t) => t.staffId).sort()).toEqual([staffId, ...coworkers].sort());
+    const amounts = tips.map((t) => t.amountCents);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(ticket?.tipCents);
+    expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(2);
+    expect(ticket?.subTotalCents).toBe(lines.reduce((s, l) => s + l.priceCents, 0));
+    // Every staff member on the ticket hears of it.
+    expect(heard).toHaveLength(3);
+
+    if (stranger) {
+      const refused = await new TestClient(server.url).post(CLOSE_TICKET_PATH, {
+        staffId,
+        coworkers: [stranger.id],
+      });
+      expect(refused.status).toBe(404);
+    }
+  });
+
   it('validates its input (400) and names unknown staff (404)', async () => {
     const client = new TestClient(server.url);
     for (const body of [{}, { staffId: 'seven' }, { staffId: -1 }, { staffId: 1.5 }]) {

@@ -38,6 +38,8 @@ const closeTicketBody = z.object({
       comment: text(500),
     }),
   ),
+  /** Other staff members of the salon who each did one service on the ticket; the tip is shared evenly. */
+  coworkers: z.optional(z.array(id).check(z.maxLength(5))),
 });
 const bookAppointmentBody = z.object({
   staffId: id,
@@ -58,9 +60,11 @@ export interface ClosedTicket {
 export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventBus }): void {
   app.post(CLOSE_TICKET_PATH, async (req) => {
     if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
-    const { staffId, review } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
+    const { staffId, review, coworkers } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
     const now = deps.now();
-    const closed = await deps.db.transaction((tx) => closeDemoTicket(tx, staffId, now, review));
+    const closed = await deps.db.transaction((tx) =>
+      closeDemoTicket(tx, staffId, now, review, coworkers ?? []),
+    );
     // After the commit: a subscriber that reloads at once sees the ticket.
     await notifyTicketChanged(deps.db, deps.bus, closed.billId, 'ticket-closed', now);
     return { code: SUCCESS_CODE, message: 'OK', payload: closed };
@@ -79,14 +83,16 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 
 /**
  * Creates and closes, now, a ticket like the salon's own: one or two of its services done by the staff
- * member at their price, a 15–25 % tip to them, paid in full by cash or card, numbered after the
- * salon's last bill, for a walk-in or one of the salon's customers.
+ * member at their price (and one by each coworker asked for), a 15–25 % tip shared evenly between them,
+ * paid in full by cash or card, numbered after the salon's last bill, for a walk-in or one of the
+ * salon's customers.
  */
 export async function closeDemoTicket(
   tx: Executor,
   staffId: number,
   now: Date,
   review?: { star: number; comment: string },
+  coworkers: readonly number[] = [],
 ): Promise<ClosedTicket> {
   const [person] = await tx
     .select({ shopId: staff.shopId, active: staff.active })
@@ -113,8 +119,20 @@ export async function closeDemoTicket(
     .where(and(eq(services.shopId, person.shopId), eq(services.active, true)));
   if (menu.length === 0) throw notFound('This salon has no services.');
   const first = pick(menu);
-  const chosen = [first];
-  if (menu.length > 1 && Math.random() < 0.4) chosen.push(pick(menu.filter((s) => s.id !== first.id)));
+  const chosen = [{ ...first, staffId }];
+  if (menu.length > 1 && Math.random() < 0.4)
+    chosen.push({ ...pick(menu.filter((s) => s.id !== first.id)), staffId });
+  const team = [staffId, ...new Set(coworkers.filter((c) => c !== staffId))];
+  for (const coworker of team.slice(1)) {
+    const [other] = await tx
+      .select({ shopId: staff.shopId, active: staff.active })
+      .from(staff)
+      .where(eq(staff.id, coworker))
+      .limit(1);
+    if (!other?.active || other.shopId !== person.shopId)
+      throw notFound(`No active staff member ${coworker} in this salon.`);
+    chosen.push({ ...pick(menu), staffId: coworker });
+  }
 
   const subTotal = chosen.reduce((sum, s) => sum + s.priceCents, 0);
   const supply = chosen.reduce((sum, s) => sum + s.supplyCents, 0);
@@ -163,14 +181,22 @@ export async function closeDemoTicket(
     chosen.map((s) => ({
       ticketId: ticket.id,
       kind: 'SERVICE',
-      staffId,
+      staffId: s.staffId,
       serviceId: s.id,
       name: s.name,
       priceCents: s.priceCents,
       supplyCents: s.supplyCents,
     })),
   );
-  if (tip > 0) await tx.insert(ticketTips).values({ ticketId: ticket.id, staffId, amountCents: tip });
+  // Even shares in cents, the last one gets the remainder.
+  const share = Math.floor(tip / team.length);
+  await tx.insert(ticketTips).values(
+    team.map((member, i) => ({
+      ticketId: ticket.id,
+      staffId: member,
+      amountCents: i === team.length - 1 ? tip - share * (team.length - 1) : share,
+    })),
+  );
   await tx.insert(ticketPayments).values({
     ticketId: ticket.id,
     method: byCard ? 'CREDIT_CARD' : 'CASH',
