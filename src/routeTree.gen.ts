@@ -16,7 +16,11 @@ import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
+import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
+import { Route as AppManagerTicketDetailV2TicketIdIndexRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.index'
+import { Route as AppManagerTicketDetailV2TicketIdAdjustTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.adjust-tip'
+import { Route as AppManagerTicketDetailV2TicketIdSplitTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.split-tip'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -51,11 +55,34 @@ const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerTicketsRoute = AppManagerTicketsRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
   id: '/appointment-staff/$id',
   path: '/appointment-staff/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerTicketDetailV2TicketIdIndexRoute =
+  AppManagerTicketDetailV2TicketIdIndexRouteImport.update({
+    id: '/ticketDetailV2/$ticketId/',
+    path: '/ticketDetailV2/$ticketId/',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerTicketDetailV2TicketIdAdjustTipRoute =
+  AppManagerTicketDetailV2TicketIdAdjustTipRouteImport.update({
+    id: '/ticketDetailV2/$ticketId/adjust-tip',
+    path: '/ticketDetailV2/$ticketId/adjust-tip',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerTicketDetailV2TicketIdSplitTipRoute =
+  AppManagerTicketDetailV2TicketIdSplitTipRouteImport.update({
+    id: '/ticketDetailV2/$ticketId/split-tip',
+    path: '/ticketDetailV2/$ticketId/split-tip',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -63,7 +90,11 @@ export interface FileRoutesByFullPath {
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/overview': typeof AppManagerOverviewRoute
+  '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
+  '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -71,7 +102,11 @@ export interface FileRoutesByTo {
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/overview': typeof AppManagerOverviewRoute
+  '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
+  '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/ticketDetailV2/$ticketId': typeof AppManagerTicketDetailV2TicketIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -82,7 +117,11 @@ export interface FileRoutesById {
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
+  '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
+  '/_app/_manager/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/_app/_manager/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -92,7 +131,11 @@ export interface FileRouteTypes {
     | '/staff-information'
     | '/ticketdetail'
     | '/overview'
+    | '/tickets'
     | '/appointment-staff/$id'
+    | '/ticketDetailV2/$ticketId/adjust-tip'
+    | '/ticketDetailV2/$ticketId/split-tip'
+    | '/ticketDetailV2/$ticketId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -100,7 +143,11 @@ export interface FileRouteTypes {
     | '/staff-information'
     | '/ticketdetail'
     | '/overview'
+    | '/tickets'
     | '/appointment-staff/$id'
+    | '/ticketDetailV2/$ticketId/adjust-tip'
+    | '/ticketDetailV2/$ticketId/split-tip'
+    | '/ticketDetailV2/$ticketId'
   id:
     | '__root__'
     | '/_app'
@@ -110,7 +157,11 @@ export interface FileRouteTypes {
     | '/_app/ticketdetail'
     | '/_app/'
     | '/_app/_manager/overview'
+    | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
+    | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
+    | '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
+    | '/_app/_manager/ticketDetailV2/$ticketId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -169,6 +220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerOverviewRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/tickets': {
+      id: '/_app/_manager/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof AppManagerTicketsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/appointment-staff/$id': {
       id: '/_app/appointment-staff/$id'
       path: '/appointment-staff/$id'
@@ -176,15 +234,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppointmentStaffIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_manager/ticketDetailV2/$ticketId/': {
+      id: '/_app/_manager/ticketDetailV2/$ticketId/'
+      path: '/ticketDetailV2/$ticketId'
+      fullPath: '/ticketDetailV2/$ticketId/'
+      preLoaderRoute: typeof AppManagerTicketDetailV2TicketIdIndexRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': {
+      id: '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
+      path: '/ticketDetailV2/$ticketId/adjust-tip'
+      fullPath: '/ticketDetailV2/$ticketId/adjust-tip'
+      preLoaderRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/ticketDetailV2/$ticketId/split-tip': {
+      id: '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
+      path: '/ticketDetailV2/$ticketId/split-tip'
+      fullPath: '/ticketDetailV2/$ticketId/split-tip'
+      preLoaderRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
   }
 }
 
 interface AppManagerRouteChildren {
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
+  AppManagerTicketsRoute: typeof AppManagerTicketsRoute
+  AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
+  AppManagerTicketDetailV2TicketIdSplitTipRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  AppManagerTicketDetailV2TicketIdIndexRoute: typeof AppManagerTicketDetailV2TicketIdIndexRoute
 }
 
 const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerOverviewRoute: AppManagerOverviewRoute,
+  AppManagerTicketsRoute: AppManagerTicketsRoute,
+  AppManagerTicketDetailV2TicketIdAdjustTipRoute:
+    AppManagerTicketDetailV2TicketIdAdjustTipRoute,
+  AppManagerTicketDetailV2TicketIdSplitTipRoute:
+    AppManagerTicketDetailV2TicketIdSplitTipRoute,
+  AppManagerTicketDetailV2TicketIdIndexRoute:
+    AppManagerTicketDetailV2TicketIdIndexRoute,
 }
 
 const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(

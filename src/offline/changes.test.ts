@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { freshScopes } from '../../tests/support/scopes.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
+import { ticketEndpoints } from '../contract/endpoints/tickets.ts';
 import { ScopeDb, scopeName } from './db.ts';
 import { type AnyOfflineChange, defineOfflineChange, onQueries, onRecord } from './define.ts';
 import { bindChangeLookup, pendingEntries, withQueryEffects } from './effects.ts';
@@ -156,11 +157,16 @@ describe('offline changes', () => {
 describe('the registry', () => {
   it('holds every feature definition once, each a mutating call of the contract', () => {
     const changes = registeredChanges();
-    expect(changes.map((c) => c.kind).sort()).toEqual(['appointment.assign', 'appointment.prolong']);
+    expect(changes.map((c) => c.kind).sort()).toEqual([
+      'appointment.assign',
+      'appointment.prolong',
+      'ticket.tip',
+    ]);
     for (const c of changes) expect(c.endpoint.method).not.toBe('GET');
     expect(changes.find((c) => c.kind === 'appointment.prolong')?.endpoint).toBe(
       appointmentEndpoints.prolongAppointment,
     );
+    expect(changes.find((c) => c.kind === 'ticket.tip')?.endpoint).toBe(ticketEndpoints.updateTip);
   });
 });
 

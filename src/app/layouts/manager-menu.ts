@@ -10,7 +10,7 @@ export type ManagerMenuEntry =
 
 export const MANAGER_MENU: readonly ManagerMenuEntry[] = [
   { to: '/overview', label: 'Overview' },
-  { label: 'Closed Tickets', comingSoon: true },
+  { to: '/tickets', label: 'Closed Tickets' },
   { label: 'Summary Report', comingSoon: true },
   { label: 'Employee Salaries', comingSoon: true },
   { label: 'Marketing Report', comingSoon: true },

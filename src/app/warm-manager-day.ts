@@ -1,0 +1,44 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { whenIdle } from '../lib/idle.ts';
+import { periodFor, todayIn } from '../lib/periods.ts';
+import { readSession } from '../lib/session.ts';
+import { deviceTimeZone } from '../lib/time-zone.ts';
+import { useOnline } from '../offline/connectivity.ts';
+
+/**
+ * Today's manager views, fetched and kept on the device: the overview of today and page 1 of today's
+ * closed tickets. A manager who then loses the connection has them without having opened each.
+ */
+export async function warmManagerDay(queryClient: QueryClient): Promise<void> {
+  const session = readSession();
+  if (!session?.isManager) return;
+  const [{ overviewQuery }, { closedTicketsQuery }] = await Promise.all([
+    import('../features/reports/api/overview.ts'),
+    import('../features/tickets/api/closed-tickets.ts'),
+  ]);
+  const today = todayIn(session.salonInfo?.timezone ?? deviceTimeZone());
+  await Promise.all([
+    queryClient.prefetchQuery(overviewQuery(session.shopId, session.staffId, periodFor('TODAY', today))),
+    queryClient.prefetchQuery(closedTicketsQuery(session.shopId, today, 1)),
+  ]);
+}
+
+/**
+ * Warms the manager's day after sign-in (the first manager screen) and each time the connection
+ * returns, once the page is idle: never before the screen the manager asked for.
+ */
+export function useWarmManagerDay(): void {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) return;
+    let cancelled = false;
+    whenIdle(() => {
+      if (!cancelled) void warmManagerDay(queryClient).catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [online, queryClient]);
+}

@@ -1,0 +1,229 @@
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { BillDetail } from '../../../contract/income.ts';
+import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { readSession } from '../../../lib/session.ts';
+import { splitTicketTime, ticketChangeText } from '../../../lib/tickets.ts';
+import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { QueuedBadge, RefusedChanges } from '../../../ui/change-status.tsx';
+import { DataAge } from '../../../ui/data-age.tsx';
+import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
+import { NotFound } from '../../../ui/not-found.tsx';
+import { useScreenTitle } from '../../../ui/screen-title.tsx';
+import { useBillDetail } from '../api/bill-detail.ts';
+import { useTicketActions } from '../api/ticket-actions.ts';
+import { ticketEntity } from '../offline-changes.ts';
+import { RefundDialog, UpdateDialog, VoidDialog } from './ticket-action-dialogs.tsx';
+import { CustomerCard, MoneyRow, ReviewCard, ServicesCard } from './ticket-parts.tsx';
+
+const PAYMENT_LABELS: Record<string, string> = {
+  CASH: 'Cash',
+  CREDIT_CARD: 'Credit card',
+  CHECK: 'Check',
+  GIFT_CARD: 'Gift card',
+  REWARD: 'Reward points',
+};
+
+type Dialog = 'void' | 'refund' | 'update' | null;
+
+/**
+ * /ticketDetailV2/:ticketId: the whole ticket for a manager, with each staff member's tip share, the
+ * payments, the card fee, what was refunded, the history of changes, and the actions Void, Refund,
+ * Adjust Tip and Update (Void, Refund and Update need the network; a tip edit is kept offline).
+ */
+export function ManagerTicketScreen({ ticketId }: { ticketId: number }) {
+  const detail = useBillDetail(ticketId);
+  const bill = detail.data;
+  const refused = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
+  useScreenTitle(bill ? `Ticket #${bill.billNumber}` : undefined);
+  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
+  if (!bill) {
+    return refused ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
+  }
+  return <TicketWithActions bill={bill} syncedAt={detail.syncedAt} refreshing={detail.refreshing} />;
+}
+
+function TicketWithActions({
+  bill,
+  syncedAt,
+  refreshing,
+}: {
+  bill: BillDetail;
+  syncedAt: number | undefined;
+  refreshing: boolean;
+}) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const actions = useTicketActions(bill.billId);
+  const zone = readSession()?.salonInfo?.timezone ?? deviceTimeZone();
+  const closed = splitTicketTime(bill.payment.strCreateDate);
+  const checkin = splitTicketTime(bill.strCheckinDate);
+  const entities = [ticketEntity(bill.billId)];
+  const open = (next: Exclude<Dialog, null>) => {
+    actions.renew();
+    setDialog(next);
+  };
+  const editable = bill.status === 'CLOSED';
+  return (
+    <>
+      <Stack gap="md" pb={120}>
+        <RefusedChanges entities={entities} />
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs">
+            <Badge
+              color={bill.status === 'VOID' ? 'red.9' : bill.status === 'OPEN' ? 'blue.9' : 'teal.9'}
+              variant="filled"
+              data-testid="ticket-status"
+            >
+              {bill.status === 'VOID' ? 'Voided' : bill.status === 'OPEN' ? 'Open' : 'Closed'}
+            </Badge>
+            <QueuedBadge entities={entities} />
+          </Group>
+          <DataAge syncedAt={syncedAt} refreshing={refreshing} />
+        </Group>
+        {bill.status === 'VOID' && (
+          <Alert color="red" variant="light" title="This ticket is voided" data-testid="void-notice">
+            {bill.voidReason ? `Reason: ${bill.voidReason}` : 'It counts in no report and no one’s income.'}
+          </Alert>
+        )}
+        <CustomerCard bill={bill} phone={formatPhone(bill.customer.phone)}>
+          <Stack gap={0} mt="xs">
+            <Text size="sm" data-testid="ticket-checkin">{`Check-in ${checkin.date} ${checkin.time}`}</Text>
+            <Text size="sm" data-testid="ticket-time">{`Closed ${closed.date} ${closed.time}`}</Text>
+          </Stack>
+        </CustomerCard>
+        <ServicesCard bill={bill}>
+          {bill.refunded > 0 && <MoneyRow label="Refunded" value={-bill.refunded} testId="ticket-refunded" />}
+        </ServicesCard>
+        <Card withBorder padding="md" data-testid="tip-shares">
+          <Text fw={600} mb="xs">
+            Tip by staff
+          </Text>
+          {bill.tipShares.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No staff member on this ticket.
+            </Text>
+          ) : (
+            <Stack gap={6}>
+              {bill.tipShares.map((s) => (
+                <Group key={s.staffId} justify="space-between" wrap="nowrap">
+                  <Stack gap={0}>
+                    <Text size="sm">{s.name}</Text>
+                    <Text size="xs" c="dimmed">{`Services ${formatMoney(s.serviceAmount)}`}</Text>
+                  </Stack>
+                  <Text size="sm" fw={600} data-testid="tip-share">
+                    {formatMoney(s.tipAmount)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+        <Card withBorder padding="md" data-testid="payments">
+          <Text fw={600} mb="xs">
+            Payments
+          </Text>
+          <Stack gap={6}>
+            {bill.payments.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: payments of a ticket never reorder.
+              <Group key={i} justify="space-between" wrap="nowrap">
+                <Text size="sm">
+                  {PAYMENT_LABELS[p.method] ?? p.method}
+                  {p.last4 ? ` ···· ${p.last4}` : ''}
+                </Text>
+                <Text size="sm" fw={500}>
+                  {formatMoney(p.amount)}
+                </Text>
+              </Group>
+            ))}
+            <MoneyRow label={`Card fee (${formatPercent(bill.cashDiscountCredit)})`} value={bill.cardFee} />
+          </Stack>
+        </Card>
+        <ReviewCard bill={bill} />
+        <Card withBorder padding="md" data-testid="ticket-history">
+          <Text fw={600} mb="xs">
+            History
+          </Text>
+          {bill.history.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No changes since checkout.
+            </Text>
+          ) : (
+            <Stack gap={6} component="ol" style={{ margin: 0, paddingLeft: 18 }}>
+              {bill.history.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end.
+                <Text key={i} component="li" size="sm">
+                  {ticketChangeText(h, zone)}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </Stack>
+
+      <Paper
+        shadow="md"
+        p="sm"
+        radius={0}
+        style={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 100,
+          paddingBottom: 'max(12px, env(safe-area-inset-bottom))',
+        }}
+      >
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" maw={720} mx="auto">
+          <Button variant="outline" color="red.9" disabled={!editable} onClick={() => open('void')}>
+            Void
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            disabled={!editable || bill.refundable <= 0}
+            onClick={() => open('refund')}
+          >
+            Refund
+          </Button>
+          {editable ? (
+            <Button
+              variant="light"
+              renderRoot={(props) => (
+                <Link
+                  to="/ticketDetailV2/$ticketId/adjust-tip"
+                  params={{ ticketId: String(bill.billId) }}
+                  {...props}
+                />
+              )}
+            >
+              Adjust Tip
+            </Button>
+          ) : (
+            <Button variant="light" disabled>
+              Adjust Tip
+            </Button>
+          )}
+          <Button disabled={!editable} onClick={() => open('update')}>
+            Update
+          </Button>
+        </SimpleGrid>
+      </Paper>
+
+      <VoidDialog opened={dialog === 'void'} onClose={() => setDialog(null)} bill={bill} actions={actions} />
+      <RefundDialog
+        opened={dialog === 'refund'}
+        onClose={() => setDialog(null)}
+        bill={bill}
+        actions={actions}
+      />
+      <UpdateDialog
+        opened={dialog === 'update'}
+        onClose={() => setDialog(null)}
+        bill={bill}
+        actions={actions}
+      />
+    </>
+  );
+}

@@ -1,0 +1,310 @@
+// The split methods' control loads with the tip screens only.
+import '@mantine/core/styles/SegmentedControl.css';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import type { BillDetail } from '../../../contract/income.ts';
+import { toCents } from '../../../contract/money.ts';
+import type { SplitMethod } from '../../../contract/tickets.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { moneyInputText } from '../../../lib/money-input.ts';
+import {
+  parseManualAmount,
+  sanitizeManualInput,
+  splitEven,
+  splitMismatch,
+  splitPercent,
+  TIP_PRESETS,
+  tipPreset,
+} from '../../../lib/tips.ts';
+import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
+import { MoneyInput } from '../../../ui/money-input.tsx';
+import { NotFound } from '../../../ui/not-found.tsx';
+import { useSingleFlight } from '../../../ui/use-single-flight.ts';
+import { useBillDetail } from '../api/bill-detail.ts';
+import { useSaveTip } from '../api/tip-change.ts';
+
+/** The ticket the tip screens work on: from the device first; offline and never seen, they say so. */
+function WithTicket({ ticketId, children }: { ticketId: number; children: (bill: BillDetail) => ReactNode }) {
+  const detail = useBillDetail(ticketId);
+  const bill = detail.data;
+  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
+  if (bill) return children(bill);
+  const missing = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
+  return missing ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
+}
+
+/** Back to the ticket after a save: the entry before (the detail), or the detail itself on a deep link. */
+function useBackToTicket(ticketId: number) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  return () => {
+    if (router.history.canGoBack()) router.history.back();
+    else
+      void navigate({
+        to: '/ticketDetailV2/$ticketId',
+        params: { ticketId: String(ticketId) },
+        replace: true,
+      });
+  };
+}
+
+/** A voided (or open) ticket's tip is not changed: the server refuses it, the screen says so first. */
+function Closed({ bill, children }: { bill: BillDetail; children: ReactNode }) {
+  if (bill.status === 'CLOSED') return children;
+  return (
+    <Alert color="red" variant="light" title="The tip cannot be changed" data-testid="tip-refused">
+      {bill.status === 'VOID' ? 'This ticket is voided.' : 'This ticket is still open.'}
+    </Alert>
+  );
+}
+
+/** The ticket's amount before its tip: what the tip presets are a percentage of. */
+const preTipCents = (bill: BillDetail) => Math.max(0, toCents(bill.total) - toCents(bill.tip));
+
+/**
+ * /ticketDetailV2/:ticketId/adjust-tip, "Add Tip" (spec part 1 §4): No Tip, 15 %, 20 %, 25 % of the
+ * ticket total or a typed amount; Done saves it to the only staff member, Continue splits it.
+ */
+export function AdjustTipScreen({ ticketId }: { ticketId: number }) {
+  return <WithTicket ticketId={ticketId}>{(bill) => <AdjustTip bill={bill} />}</WithTicket>;
+}
+
+function AdjustTip({ bill }: { bill: BillDetail }) {
+  const [cents, setCents] = useState(() => toCents(bill.tip));
+  const saveTip = useSaveTip();
+  const back = useBackToTicket(bill.billId);
+  const navigate = useNavigate();
+  const base = preTipCents(bill);
+  const staff = bill.tipShares;
+  const several = staff.length > 1;
+  const done = useSingleFlight(async () => {
+    const only = staff[0];
+    if (!only) return;
+    const ok = await saveTip({
+      billId: bill.billId,
+      billNumber: bill.billNumber,
+      totalCents: cents,
+      shares: [{ staffId: only.staffId, cents }],
+      method: 'SINGLE',
+    });
+    if (ok) back();
+  });
+  const options = [
+    { label: 'No Tip', cents: 0 },
+    ...TIP_PRESETS.map((p) => ({ label: `${p}%`, cents: tipPreset(base, p) })),
+  ];
+  return (
+    <Closed bill={bill}>
+      <Stack gap="md">
+        <Card withBorder padding="md">
+          <Text fw={700}>{`Ticket #${bill.billNumber}`}</Text>
+          <Text size="sm" c="dimmed">
+            {`Ticket total ${formatMoney(base / 100)} before tip · tip now ${formatMoney(bill.tip)}`}
+          </Text>
+        </Card>
+        <SimpleGrid cols={2} spacing="sm" role="group" aria-label="Tip options">
+          {options.map((o) => (
+            <Button
+              key={o.label}
+              variant={cents === o.cents ? 'filled' : 'default'}
+              aria-pressed={cents === o.cents}
+              h="auto"
+              py="xs"
+              onClick={() => setCents(o.cents)}
+            >
+              <Stack gap={0} align="center">
+                <span>{o.label}</span>
+                <Text span size="xs">
+                  {formatMoney(o.cents / 100)}
+                </Text>
+              </Stack>
+            </Button>
+          ))}
+        </SimpleGrid>
+        <MoneyInput label="Tip amount" value={cents} onChange={setCents} />
+        {staff.length === 0 ? (
+          <Alert color="yellow" variant="light">
+            No staff member on this ticket to give the tip to.
+          </Alert>
+        ) : several ? (
+          <Button
+            size="md"
+            onClick={() =>
+              void navigate({
+                to: '/ticketDetailV2/$ticketId/split-tip',
+                params: { ticketId: String(bill.billId) },
+                search: { amount: moneyInputText(cents) || '0' },
+                replace: true,
+              })
+            }
+          >
+            Continue
+          </Button>
+        ) : (
+          <Button size="md" loading={done.busy} onClick={() => void done.run()}>
+            Done
+          </Button>
+        )}
+      </Stack>
+    </Closed>
+  );
+}
+
+const METHODS: { value: Exclude<SplitMethod, 'SINGLE'>; label: string }[] = [
+  { value: 'PERCENT', label: 'Percent' },
+  { value: 'EVEN', label: 'Even' },
+  { value: 'MANUAL', label: 'Manual' },
+];
+
+/** The shares a method gives, in cents, in the ticket's staff order. */
+function sharesOf(
+  method: Exclude<SplitMethod, 'SINGLE'>,
+  totalCents: number,
+  bill: BillDetail,
+  manual: Record<number, string>,
+): number[] {
+  const staff = bill.tipShares;
+  if (method === 'PERCENT')
+    return splitPercent(
+      totalCents,
+      staff.map((s) => toCents(s.serviceAmount)),
+    );
+  if (method === 'EVEN') return splitEven(totalCents, staff.length);
+  return staff.map((s) => parseManualAmount(manual[s.staffId] ?? ''));
+}
+
+/**
+ * /ticketDetailV2/:ticketId/split-tip?amount=, "Split Tip" (spec part 1 §4, §5): Percent, Even or
+ * Manual shares of the total tip (100 when no amount is given); saving needs them to add up within
+ * 0.02, else the spec's alert.
+ */
+export function SplitTipScreen({ ticketId, amountCents }: { ticketId: number; amountCents: number }) {
+  return (
+    <WithTicket ticketId={ticketId}>
+      {(bill) => <SplitTip bill={bill} amountCents={amountCents} />}
+    </WithTicket>
+  );
+}
+
+function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number }) {
+  const [total, setTotal] = useState(amountCents);
+  const [method, setMethod] = useState<Exclude<SplitMethod, 'SINGLE'>>('PERCENT');
+  const [manual, setManual] = useState<Record<number, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const saveTip = useSaveTip();
+  const back = useBackToTicket(bill.billId);
+  const shares = sharesOf(method, total, bill, manual);
+
+  const choose = (next: Exclude<SplitMethod, 'SINGLE'>) => {
+    // Manual starts from the amounts shown, to be adjusted.
+    if (next === 'MANUAL' && method !== 'MANUAL') {
+      setManual(
+        Object.fromEntries(bill.tipShares.map((s, i) => [s.staffId, moneyInputText(shares[i] ?? 0)])),
+      );
+    }
+    setMethod(next);
+    setProblem(null);
+  };
+
+  const save = useSingleFlight(async () => {
+    const mismatch = splitMismatch(total, shares);
+    setProblem(mismatch);
+    if (mismatch) return;
+    const ok = await saveTip({
+      billId: bill.billId,
+      billNumber: bill.billNumber,
+      totalCents: total,
+      shares: bill.tipShares.map((s, i) => ({ staffId: s.staffId, cents: shares[i] ?? 0 })),
+      method,
+    });
+    if (ok) back();
+  });
+
+  const assigned = shares.reduce((a, b) => a + b, 0);
+  return (
+    <Closed bill={bill}>
+      <Stack gap="md">
+        <Text fw={700}>{`Ticket #${bill.billNumber}`}</Text>
+        <MoneyInput
+          label="Total tip"
+          value={total}
+          onChange={(cents) => {
+            setTotal(cents);
+            setProblem(null);
+          }}
+        />
+        <SegmentedControl
+          fullWidth
+          aria-label="Split method"
+          value={method}
+          onChange={(v) => choose(v as Exclude<SplitMethod, 'SINGLE'>)}
+          data={METHODS}
+        />
+        <Card withBorder padding="md">
+          <Stack gap="sm">
+            {bill.tipShares.map((s, i) => (
+              <Group key={s.staffId} justify="space-between" wrap="nowrap" data-testid="split-row">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} lineClamp={1}>
+                    {s.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">{`Services ${formatMoney(s.serviceAmount)}`}</Text>
+                </Stack>
+                {method === 'MANUAL' ? (
+                  <TextInput
+                    w={120}
+                    aria-label={`Tip for ${s.name}`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    leftSection="$"
+                    placeholder="0.00"
+                    value={manual[s.staffId] ?? ''}
+                    onChange={(e) => {
+                      const text = sanitizeManualInput(e.currentTarget.value);
+                      setManual((m) => ({ ...m, [s.staffId]: text }));
+                      setProblem(null);
+                    }}
+                  />
+                ) : (
+                  <Text fw={600} data-testid="split-amount">
+                    {formatMoney((shares[i] ?? 0) / 100)}
+                  </Text>
+                )}
+              </Group>
+            ))}
+            <Group
+              justify="space-between"
+              pt="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Text size="sm">Assigned</Text>
+              <Text size="sm" fw={700} data-testid="split-assigned">
+                {`${formatMoney(assigned / 100)} of ${formatMoney(total / 100)}`}
+              </Text>
+            </Group>
+          </Stack>
+        </Card>
+        {problem && (
+          <Alert color="red" variant="light" role="alert" data-testid="split-mismatch">
+            {problem}
+          </Alert>
+        )}
+        <Button size="md" loading={save.busy} onClick={() => void save.run()}>
+          Save
+        </Button>
+      </Stack>
+    </Closed>
+  );
+}
