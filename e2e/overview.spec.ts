@@ -1,25 +1,4 @@
-import type { Page } from '@playwright/test';
-import { closeTicket, expect, PHONES, shot, signIn, staffIdOf, test } from './support.ts';
-
-/** "21 November 2026", the day buttons' accessible name. */
-function dayLabel(d: Date): string {
-  return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
-}
-
-/** Opens a date field and clicks a day in its own calendar, moving month by month until the day is shown. */
-async function pickDay(page: Page, field: string, day: Date, direction: 'Previous month' | 'Next month') {
-  const input = page.getByLabel(field, { exact: true });
-  await input.click();
-  // The field's own dropdown: another field's may still be closing.
-  await expect(input).toHaveAttribute('aria-expanded', 'true');
-  const dropdown = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
-  const control = dropdown.getByRole('button', { name: direction });
-  await expect(control).toBeVisible();
-  const button = dropdown.getByRole('button', { name: dayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await control.click();
-  await button.click();
-  await expect(dropdown).toBeHidden();
-}
+import { closeTicket, expect, PHONES, pickDay, shot, signIn, staffIdOf, test } from './support.ts';
 
 test.describe('manager overview', () => {
   test('lands on /overview and switches tabs', async ({ page }) => {

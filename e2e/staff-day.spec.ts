@@ -4,20 +4,20 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { alignBrowserClock } from './clock.ts';
-import { bookAppointment, expect, PHONES, shot, signedInStaffId, signIn, test } from './support.ts';
+import {
+  bookAppointment,
+  controlledByServiceWorker,
+  expect,
+  PHONES,
+  shot,
+  signedInStaffId,
+  signIn,
+  test,
+} from './support.ts';
 
 async function serverDuration(page: Page, id: number): Promise<number> {
   const res = await page.request.get(`/api/v1/appointment/getAppointmentById/${id}`);
   return ((await res.json()) as { payload: { duration: number } }).payload.duration;
-}
-
-/** Waits until the service worker controls the page (installed, then one reload). */
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 test.describe('the staff day', () => {

@@ -56,6 +56,52 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false, animations: 'disabled' });
 }
 
+/** A manager screen, looked at on the phone (390×844) and on a laptop (1280×800). */
+export async function shots(page: Page, name: string): Promise<void> {
+  const phone = page.viewportSize() ?? { width: 390, height: 844 };
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await shot(page, `${name}-1280`);
+  } finally {
+    await page.setViewportSize(phone);
+  }
+}
+
+/** "21 November 2026", the day buttons' accessible name. */
+function dayLabel(d: Date): string {
+  return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+}
+
+/** Opens a date field and clicks a day in its own calendar, moving month by month until the day is shown. */
+export async function pickDay(
+  page: Page,
+  field: string,
+  day: Date,
+  direction: 'Previous month' | 'Next month',
+): Promise<void> {
+  const input = page.getByLabel(field, { exact: true });
+  await input.click();
+  // The field's own dropdown: another field's may still be closing.
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  const dropdown = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+  const control = dropdown.getByRole('button', { name: direction });
+  await expect(control).toBeVisible();
+  const button = dropdown.getByRole('button', { name: dayLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await control.click();
+  await button.click();
+  await expect(dropdown).toBeHidden();
+}
+
+/** Waits until the service worker controls the page (installed, then one reload): the app is installed. */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /**
  * Waits until the screen's transitions have ended (a dialog fading in is half transparent, which
  * axe-core rightly reads as too little contrast). Endless animations (spinners) are not waited for.
@@ -141,14 +187,18 @@ export interface ClosedTicket {
   total: number;
 }
 
-/** Test fixture: closes a ticket for the staff member now, with the customer's review when given. */
+/**
+ * Test fixture: closes a ticket for the staff member now, with the customer's review when given, and
+ * one service by each coworker (the tip shared evenly between them all).
+ */
 export async function closeTicket(
   page: Page,
   staffId: number,
   review?: { star: number; comment: string },
+  coworkers: readonly number[] = [],
 ): Promise<ClosedTicket> {
   const res = await page.request.post('/api/v1/demo/close-ticket', {
-    data: { staffId, ...(review ? { review } : {}) },
+    data: { staffId, ...(review ? { review } : {}), ...(coworkers.length ? { coworkers } : {}) },
   });
   const body = (await res.json()) as { payload: ClosedTicket | null; message: string };
   if (!res.ok() || !body.payload) throw new Error(`close-ticket answered ${res.status()}: ${body.message}`);

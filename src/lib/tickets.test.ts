@@ -44,8 +44,8 @@ describe('ticket history', () => {
     expect(ticketChangeText({ ...base, kind: 'VOID', note: 'Busy' }, zone)).toBe(
       'Voided (Busy), by Kim Nguyen, 11-22-2026 3:04 PM',
     );
-    expect(ticketChangeText({ ...base, kind: 'UPDATE', note: 'Customer: Ann' }, zone)).toBe(
-      'Updated: Customer: Ann, by Kim Nguyen, 11-22-2026 3:04 PM',
+    expect(ticketChangeText({ ...base, kind: 'UPDATE', note: 'Customer Walk-In → Ann' }, zone)).toBe(
+      'Updated: Customer Walk-In → Ann, by Kim Nguyen, 11-22-2026 3:04 PM',
     );
   });
 });

@@ -145,7 +145,7 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
               void navigate({
                 to: '/ticketDetailV2/$ticketId/split-tip',
                 params: { ticketId: String(bill.billId) },
-                search: { amount: moneyInputText(cents) || '0' },
+                search: { amount: cents / 100 },
                 replace: true,
               })
             }
