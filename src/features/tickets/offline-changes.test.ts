@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillDetail, IncomeReport } from '../../contract/income.ts';
 import type { ClosedTicketsPage, UpdateTipBody } from '../../contract/tickets.ts';
-import { incomeKeys } from '../income/api/income-keys.ts';
+import { QUERY_ROOTS } from '../../lib/query-roots.ts';
 import { withTip, withTipInIncome, withTipInList } from './offline-changes.ts';
 
 const body: UpdateTipBody = {
@@ -25,6 +25,9 @@ const detail = {
     { staffId: 2, name: 'B', serviceAmount: 20.1, tipAmount: 6 },
   ],
 } as BillDetail;
+
+/** A staff member's income key, as the income feature writes it: [root, 'report', staffId, …]. */
+const incomeKey = (staffId: number) => [QUERY_ROOTS.income, 'report', staffId, 'DAY', 'x', 'x'];
 
 describe('a tip edit shown on this device', () => {
   it('moves the ticket total with the tip and sets each share', () => {
@@ -61,15 +64,15 @@ describe('a tip edit shown on this device', () => {
         { id: 5, tip: 14, total: 74 },
       ],
     } as IncomeReport;
-    const mine = withTipInIncome(report, body, incomeKeys.report(2, 'DAY', 'x', 'x'));
+    const mine = withTipInIncome(report, body, incomeKey(2));
     expect(mine.tip).toBe(21.5);
     expect(mine.totalAmount).toBe(101.5);
     expect(mine.tickets[0]).toMatchObject({ tip: 7.5, total: 27.5 });
     // A staff member no longer on the tip gets 0.
-    const dropped = withTipInIncome(report, body, incomeKeys.report(3, 'DAY', 'x', 'x'));
+    const dropped = withTipInIncome(report, body, incomeKey(3));
     expect(dropped.tickets[0]).toMatchObject({ tip: 0, total: 20 });
     // Another ticket's report is left as it is.
     const without = { ...report, tickets: [{ id: 5, tip: 14, total: 74 }] } as IncomeReport;
-    expect(withTipInIncome(without, body, incomeKeys.report(2, 'DAY', 'x', 'x'))).toBe(without);
+    expect(withTipInIncome(without, body, incomeKey(2))).toBe(without);
   });
 });
