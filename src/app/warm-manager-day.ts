@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { todayIn } from '../lib/day.ts';
 import { whenIdle } from '../lib/idle.ts';
-import { periodFor, todayIn } from '../lib/periods.ts';
 import { readSession } from '../lib/session.ts';
 import { deviceTimeZone } from '../lib/time-zone.ts';
 import { useOnline } from '../offline/connectivity.ts';
@@ -13,9 +13,11 @@ import { useOnline } from '../offline/connectivity.ts';
 export async function warmManagerDay(queryClient: QueryClient): Promise<void> {
   const session = readSession();
   if (!session?.isManager) return;
-  const [{ overviewQuery }, { closedTicketsQuery }] = await Promise.all([
+  // Loaded here, once idle: the manager layout loads with every manager screen.
+  const [{ overviewQuery }, { closedTicketsQuery }, { periodFor }] = await Promise.all([
     import('../features/reports/api/overview.ts'),
     import('../features/tickets/api/closed-tickets.ts'),
+    import('../lib/periods.ts'),
   ]);
   const today = todayIn(session.salonInfo?.timezone ?? deviceTimeZone());
   await Promise.all([

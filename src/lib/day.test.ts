@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, dayTitle, displayDay, shiftDay, todayIn } from './day.ts';
+import { ageText, dayTitle, displayDay, isIsoDay, shiftDay, todayIn } from './day.ts';
 
 describe('days', () => {
   it('shifts across months, years and leap days', () => {
@@ -36,5 +36,14 @@ describe('todayIn', () => {
     const instant = new Date('2026-11-22T05:30:00Z');
     expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-21');
     expect(todayIn('Europe/Berlin', instant)).toBe('2026-11-22');
+  });
+});
+
+describe('isIsoDay', () => {
+  it('takes real days only', () => {
+    expect(isIsoDay('2026-11-23')).toBe(true);
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-1-01', 'soon', '', '2026-11-23T00:00'])
+      expect(isIsoDay(bad)).toBe(false);
   });
 });

@@ -16,6 +16,11 @@ export function shiftDay(day: string, days: number): string {
   return fromUtc(toUtc(day) + days * 86_400_000);
 }
 
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not), without a date library. */
+export function isIsoDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && shiftDay(value, 0) === value;
+}
+
 // English names, written out: the first Intl date format a page builds is costly, and these run on
 // the first screen.
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,6 +1,6 @@
-import { addDays, endOfMonth, format, isValid, parse, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, format, parse, startOfMonth, startOfWeek } from 'date-fns';
 
-import { displayDay, shiftDay } from './day.ts';
+import { displayDay, isIsoDay, shiftDay } from './day.ts';
 import type { ReportTab } from './report-tabs.ts';
 
 /** Weeks run Monday to Sunday (docs/decisions.md). */
@@ -22,9 +22,7 @@ export const RANGE_DEFAULT_DAYS = 14;
 const toDate = (day: IsoDay) => parse(day, 'yyyy-MM-dd', new Date(2000, 0, 1, 12));
 const toIso = (d: Date): IsoDay => format(d, 'yyyy-MM-dd');
 
-export function isIsoDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(toDate(value));
-}
+export { isIsoDay };
 
 /**
  * The one check of a chosen range (the overview's and the Commission tab's): both days, in order, and

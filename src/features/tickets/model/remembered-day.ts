@@ -1,4 +1,4 @@
-import { isIsoDay } from '../../../lib/periods.ts';
+import { isIsoDay } from '../../../lib/day.ts';
 import { readJson, writeJson } from '../../../lib/storage.ts';
 
 /**

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ClosedTicketsScreen } from '../../../features/tickets/components/closed-tickets-screen.tsx';
 import { rememberDay, rememberedDay } from '../../../features/tickets/model/remembered-day.ts';
-import { isIsoDay, todayIn } from '../../../lib/periods.ts';
+// Light imports only: a route's config (not its component) loads with the app's start.
+import { isIsoDay, todayIn } from '../../../lib/day.ts';
 import { readSession } from '../../../lib/session.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
 
