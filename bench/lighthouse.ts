@@ -65,6 +65,16 @@ try {
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       scores.push(score);
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      // What keeps accessibility under 100, with the elements Lighthouse names.
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue;
+        const items = (
+          audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined
+        )?.items;
+        const nodes = (items ?? []).map((i) => i.node?.selector ?? i.node?.snippet ?? '?').slice(0, 4);
+        lines.push(`  run ${run}: accessibility finding ${ref.id}: ${audit.title} — ${nodes.join(' | ')}`);
+      }
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       lines.push(
         `  run ${run}: performance ${score}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, final URL ${new URL(lhr.finalDisplayedUrl).pathname}`,

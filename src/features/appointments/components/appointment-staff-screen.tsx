@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Card, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
+import { ActionFooter } from '../../../ui/action-footer.tsx';
 import { RefusedChanges } from '../../../ui/change-status.tsx';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
@@ -125,19 +126,7 @@ function StaffFooter({
   const [assigning, setAssigning] = useState(false);
   const minutes = appointment.duration;
   return (
-    <Paper
-      shadow="md"
-      p="sm"
-      radius={0}
-      style={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 100,
-        paddingBottom: 'max(12px, env(safe-area-inset-bottom))',
-      }}
-    >
+    <ActionFooter>
       <Group justify="space-between" wrap="nowrap" maw={960} mx="auto">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon
@@ -174,6 +163,6 @@ function StaffFooter({
           onAssign={(input) => assign({ ...input, staffIdFrom: staffId })}
         />
       )}
-    </Paper>
+    </ActionFooter>
   );
 }

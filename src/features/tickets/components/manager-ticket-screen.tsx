@@ -1,22 +1,19 @@
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { readSession } from '../../../lib/session.ts';
 import { splitTicketTime, ticketChangeText } from '../../../lib/tickets.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { ActionFooter } from '../../../ui/action-footer.tsx';
 import { QueuedBadge, RefusedChanges } from '../../../ui/change-status.tsx';
 import { DataAge } from '../../../ui/data-age.tsx';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
-import { useBillDetail } from '../api/bill-detail.ts';
 import { useTicketActions } from '../api/ticket-actions.ts';
 import { ticketEntity } from '../offline-changes.ts';
 import { RefundDialog, UpdateDialog, VoidDialog } from './ticket-action-dialogs.tsx';
-import { CustomerCard, MoneyRow, ReviewCard, ServicesCard } from './ticket-parts.tsx';
+import { CustomerCard, MoneyRow, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
 
 const PAYMENT_LABELS: Record<string, string> = {
   CASH: 'Cash',
@@ -34,15 +31,13 @@ type Dialog = 'void' | 'refund' | 'update' | null;
  * Adjust Tip and Update (Void, Refund and Update need the network; a tip edit is kept offline).
  */
 export function ManagerTicketScreen({ ticketId }: { ticketId: number }) {
-  const detail = useBillDetail(ticketId);
-  const bill = detail.data;
-  const refused = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
-  useScreenTitle(bill ? `Ticket #${bill.billNumber}` : undefined);
-  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
-  if (!bill) {
-    return refused ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
-  }
-  return <TicketWithActions bill={bill} syncedAt={detail.syncedAt} refreshing={detail.refreshing} />;
+  return (
+    <WithTicket ticketId={ticketId}>
+      {(bill, read) => (
+        <TicketWithActions bill={bill} syncedAt={read.syncedAt} refreshing={read.refreshing} />
+      )}
+    </WithTicket>
+  );
 }
 
 function TicketWithActions({
@@ -54,6 +49,7 @@ function TicketWithActions({
   syncedAt: number | undefined;
   refreshing: boolean;
 }) {
+  useScreenTitle(`Ticket #${bill.billNumber}`);
   const [dialog, setDialog] = useState<Dialog>(null);
   const actions = useTicketActions(bill.billId);
   const zone = readSession()?.salonInfo?.timezone ?? deviceTimeZone();
@@ -162,19 +158,7 @@ function TicketWithActions({
         </Card>
       </Stack>
 
-      <Paper
-        shadow="md"
-        p="sm"
-        radius={0}
-        style={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 100,
-          paddingBottom: 'max(12px, env(safe-area-inset-bottom))',
-        }}
-      >
+      <ActionFooter>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" maw={720} mx="auto">
           <Button variant="outline" color="red.9" disabled={!editable} onClick={() => open('void')}>
             Void
@@ -209,7 +193,7 @@ function TicketWithActions({
             Update
           </Button>
         </SimpleGrid>
-      </Paper>
+      </ActionFooter>
 
       <VoidDialog opened={dialog === 'void'} onClose={() => setDialog(null)} bill={bill} actions={actions} />
       <RefundDialog

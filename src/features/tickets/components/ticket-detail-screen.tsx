@@ -1,24 +1,21 @@
 import { Group, Stack, Text } from '@mantine/core';
+import type { BillDetail } from '../../../contract/income.ts';
 import { maskPhoneLast4 } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { splitTicketTime } from '../../../lib/tickets.ts';
+import type { CacheFirst } from '../../../offline/hooks.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
-import { useBillDetail } from '../api/bill-detail.ts';
-import { CustomerCard, ReviewCard, ServicesCard } from './ticket-parts.tsx';
+import { CustomerCard, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
 
 /** /ticketdetail: the staff member's own ticket with the customer's review. */
 export function TicketDetailScreen({ ticketId }: { ticketId: number }) {
-  const detail = useBillDetail(ticketId);
-  const bill = detail.data;
-  const refused = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
-  useScreenTitle(bill ? `Ticket #${bill.billNumber}` : undefined);
-  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
-  if (!bill) {
-    return refused ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
-  }
+  return (
+    <WithTicket ticketId={ticketId}>{(bill, read) => <StaffTicket bill={bill} read={read} />}</WithTicket>
+  );
+}
+
+function StaffTicket({ bill, read }: { bill: BillDetail; read: CacheFirst<BillDetail> }) {
+  useScreenTitle(`Ticket #${bill.billNumber}`);
   const when = splitTicketTime(bill.payment.strCreateDate);
   return (
     <Stack gap="md">
@@ -26,7 +23,7 @@ export function TicketDetailScreen({ ticketId }: { ticketId: number }) {
         <Text c="dimmed" size="sm" data-testid="ticket-time">
           {when.date} {when.time}
         </Text>
-        <DataAge syncedAt={detail.syncedAt} refreshing={detail.refreshing} />
+        <DataAge syncedAt={read.syncedAt} refreshing={read.refreshing} />
       </Group>
       <CustomerCard bill={bill} phone={maskPhoneLast4(bill.customer.phone)} />
       <ServicesCard bill={bill} />

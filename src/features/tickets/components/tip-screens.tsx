@@ -17,7 +17,6 @@ import type { BillDetail } from '../../../contract/income.ts';
 import { toCents } from '../../../contract/money.ts';
 import type { SplitMethod } from '../../../contract/tickets.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { moneyInputText } from '../../../lib/money-input.ts';
 import {
   parseManualAmount,
@@ -28,22 +27,10 @@ import {
   TIP_PRESETS,
   tipPreset,
 } from '../../../lib/tips.ts';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { useBillDetail } from '../api/bill-detail.ts';
 import { useSaveTip } from '../api/tip-change.ts';
-
-/** The ticket the tip screens work on: from the device first; offline and never seen, they say so. */
-function WithTicket({ ticketId, children }: { ticketId: number; children: (bill: BillDetail) => ReactNode }) {
-  const detail = useBillDetail(ticketId);
-  const bill = detail.data;
-  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
-  if (bill) return children(bill);
-  const missing = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
-  return missing ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
-}
+import { WithTicket } from './ticket-parts.tsx';
 
 /** Back to the ticket after a save: the entry before (the detail), or the detail itself on a deep link. */
 function useBackToTicket(ticketId: number) {
