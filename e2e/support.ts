@@ -209,12 +209,14 @@ export async function closeTicket(
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Every screen the suite looks at (each `shot`) is checked with axe-core for WCAG 2.2 AA, so every
- * later screen is held to it too.
+ * Every screen the suite looks at (each `shot`) is checked with axe-core for WCAG 2.2 AA and heading
+ * order, so every later screen is held to it too.
  */
 export async function checkAccessible(page: Page, name: string): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = result.violations.map(
+  // Headings in order too (axe files it under best practice; Lighthouse counts it).
+  const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const found = [...result.violations, ...headings.violations].map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
         .map((n) => n.target.join(' '))

@@ -6,7 +6,9 @@ export function ErrorFallback({ error, onRetry }: { error: unknown; onRetry?: ()
   return (
     <Center mih="100dvh" p="lg">
       <Stack align="center" gap="sm" maw={360}>
-        <Title order={3}>Something went wrong:</Title>
+        <Title order={2} size="h3">
+          Something went wrong:
+        </Title>
         <Text c="dimmed" ta="center" data-testid="error-message">
           {message}
         </Text>

@@ -110,7 +110,9 @@ function Images({ staffId }: { staffId: number }) {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={4}>Images</Title>
+        <Title order={2} size="h4">
+          Images
+        </Title>
         <Button onClick={() => input.current?.click()}>Upload</Button>
         <input
           ref={input}

@@ -54,7 +54,7 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
           <DataAge syncedAt={detail.syncedAt} refreshing={detail.refreshing} />
         </Group>
         <Card withBorder padding="md">
-          <Title order={3} data-testid="customer-name">
+          <Title order={2} size="h3" data-testid="customer-name">
             {appointment.customerName || 'Walk-In'}
           </Title>
           <Text c="dimmed" data-testid="customer-phone">

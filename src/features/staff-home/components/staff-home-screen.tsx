@@ -62,7 +62,7 @@ function Greeting() {
           {name.charAt(0)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-          <Title order={4} lineClamp={1} data-testid="staff-name">
+          <Title order={2} size="h4" lineClamp={1} data-testid="staff-name">
             {name}
           </Title>
           <Group gap="xs">

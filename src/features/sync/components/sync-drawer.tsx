@@ -23,7 +23,9 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
     <Stack gap="md" pb="md">
       {attention.length > 0 && (
         <Stack gap="xs" data-testid="needs-attention">
-          <Title order={5}>Needs attention</Title>
+          <Title order={3} size="h5">
+            Needs attention
+          </Title>
           {attention.map((e) => (
             <Stack key={e.mutationId} gap={4} p="sm" bg="red.0" style={{ borderRadius: 8 }}>
               <Text size="sm" fw={600}>
@@ -60,7 +62,9 @@ function SyncList({ entries }: { entries: OutboxEntry[] }) {
       )}
       {waiting.length > 0 && (
         <Stack gap="xs">
-          <Title order={5}>Waiting to send</Title>
+          <Title order={3} size="h5">
+            Waiting to send
+          </Title>
           {waiting.map((e) => (
             <Group key={e.mutationId} justify="space-between" wrap="nowrap">
               <Text size="sm">{e.label}</Text>

@@ -65,7 +65,7 @@ export function CustomerCard({
 }) {
   return (
     <Card withBorder padding="md">
-      <Title order={3} data-testid="ticket-customer">
+      <Title order={2} size="h3" data-testid="ticket-customer">
         {customerLabel(bill.customer.name)}
       </Title>
       <Text c="dimmed">{phone || 'No phone'}</Text>
