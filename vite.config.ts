@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints, contractVersion } from './scripts/vite-plugins.ts';
+import { chunkModules, compileHints, contractVersion } from './scripts/vite-plugins.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
 
@@ -18,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     compileHints(),
+    chunkModules(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

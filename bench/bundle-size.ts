@@ -1,15 +1,39 @@
 /**
- * JavaScript a first screen needs, as the browser downloads it: the brotli copies the build writes
+ * JavaScript a screen needs, as the browser downloads it: the brotli copies the build writes
  * (scripts/precompress.ts) and the server sends to every browser that takes brotli (all current ones),
- * from the build manifest: the entry chunk, the screen's route chunks and what its loader imports, and
- * every chunk they import statically (scripts/route-chunks.ts). The gzip figure (what a browser without
- * brotli gets) is printed beside it. Fails over budget. Run after `npm run build`.
+ * and the gzip copies (what a browser without brotli gets). From the build manifest and the route tree
+ * (scripts/route-chunks.ts). Fails over budget. Run after `npm run build`.
+ *
+ * First screens (`/login`, the staff home): the entry chunk, the screen's route chunks and what its
+ * loader imports, and every chunk they import statically; budget on the brotli figure.
+ *
+ * Manager screens: every route under the manager layout (`src/routes/_app/_manager/`), found in the
+ * route tree, so a new screen is measured without being listed here. Each one's own JavaScript is what
+ * it needs beyond the shared chunks; budget 40 KB gzip each.
+ * - Shared chunks: what the signed-in manager frame has loaded before any manager screen's own code:
+ *   the entry chunk; the chunks of the route files from the root to the manager layout (`__root.tsx`,
+ *   in the entry; `_app.tsx`, the signed-in frame; `_app/_manager.tsx`, the manager layout) and of what
+ *   they import dynamically; and every chunk all of those import statically.
+ * - A screen's own JavaScript: the chunks of its route file and of any route file between it and the
+ *   manager layout (their split component chunks, the code their loaders import, and the shared chunks
+ *   the build put that code in), with every chunk those import statically, less the shared chunks.
+ *   What a screen loads later on a tap (a drawer, another tab's code) is not counted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, entryKey, type FirstScreen, readManifest, screenKeys } from '../scripts/route-chunks.ts';
+import {
+  closure,
+  entryKey,
+  type FirstScreen,
+  managerRouteChunks,
+  readManifest,
+  readRouteTree,
+  routeSources,
+  screenKeys,
+} from '../scripts/route-chunks.ts';
 
-const dist = join(process.cwd(), 'dist');
+const root = process.cwd();
+const dist = join(root, 'dist');
 const manifest = readManifest(dist);
 const entry = entryKey(manifest);
 
@@ -25,11 +49,13 @@ function sentKb(keys: Set<string>, suffix: '.br' | '.gz'): number {
   return bytes / 1024;
 }
 
-/** First screen → budget in KB of JavaScript as sent. */
+/** First screen → budget in KB of JavaScript as sent (brotli). */
 const budgets: { route: string; screen: FirstScreen; budgetKb: number }[] = [
   { route: '/login', screen: 'login', budgetKb: 150 },
   { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200 },
 ];
+/** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
+const MANAGER_ROUTE_BUDGET_KB = 40;
 
 let failed = false;
 for (const { route, screen, budgetKb } of budgets) {
@@ -39,6 +65,21 @@ for (const { route, screen, budgetKb } of budgets) {
   failed ||= !ok;
   console.log(
     `${route}: ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sentKb(chunks, '.gz').toFixed(1)} KB gzip), budget ${budgetKb} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+
+const manager = managerRouteChunks(manifest, readRouteTree(root), (route) => routeSources(root, route));
+console.log(
+  `manager screens, shared chunks (entry, signed-in frame, manager layout): ${sentKb(manager.shared, '.gz').toFixed(1)} KB gzip (${sentKb(manager.shared, '.br').toFixed(1)} KB brotli)`,
+);
+if (manager.routes.length === 0) console.log('manager screens: none in the route tree');
+for (const { route, chunks } of manager.routes) {
+  const kb = sentKb(chunks, '.gz');
+  const ok = kb <= MANAGER_ROUTE_BUDGET_KB;
+  failed ||= !ok;
+  const scripts = [...chunks].filter((k) => manifest[k]?.file.endsWith('.js')).length;
+  console.log(
+    `${route.fullPath} (${routeSources(root, route)[0]}): ${kb.toFixed(1)} KB gzip of its own JavaScript beyond the shared chunks (${sentKb(chunks, '.br').toFixed(1)} KB brotli, ${scripts} scripts), budget ${MANAGER_ROUTE_BUDGET_KB} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
 }
 if (failed) process.exit(1);

@@ -3,16 +3,19 @@
  * (for example a copy of `dist` made before a change, and `dist` after it). This machine's speed for
  * that benchmark drifts over minutes, so the two are measured in alternating pairs, each build served by
  * its own server (on a fresh embedded database) to its own installed-app profile. Prints each build's
- * median and in how many pairs it was the faster.
+ * median and in how many pairs it was the faster. The staff home by default; `BENCH_SCREEN=manager`
+ * measures the manager's overview as bench/manager-offline-start.ts does.
  */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { installedAppContext, median } from './browser.ts';
-import { coldStart, prepareOfflineApp } from './cold-start.ts';
+import { coldStart, MANAGER_OVERVIEW, prepareOfflineApp, STAFF_HOME } from './cold-start.ts';
 import { type RunningServer, startServer } from './support.ts';
 
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 12);
+const [screen, phone] =
+  process.env.BENCH_SCREEN === 'manager' ? [MANAGER_OVERVIEW, '5550100003'] : [STAFF_HOME, '5550100002'];
 const builds = process.argv.slice(2).map((d) => resolve(d));
 if (builds.length !== 2) throw new Error('Usage: node bench/offline-start-ab.ts <dist-a> <dist-b>');
 
@@ -32,14 +35,14 @@ for (const [i, dist] of builds.entries()) {
   symlinkSync(dist, join(cwd, 'dist'));
   const server = await startServer(18_960 + i, {}, cwd);
   const app = await installedAppContext(server.url);
-  await prepareOfflineApp(app.context, '5550100002');
+  await prepareOfflineApp(app.context, phone, screen);
   variants.push({ dist, server, app, times: [] as number[] });
 }
 try {
   for (let pair = 0; pair < PAIRS; pair++) {
     // Alternate which goes first, so neither always follows the other.
     for (const v of pair % 2 ? [...variants].reverse() : variants)
-      v.times.push((await coldStart(v.app.context)).onScreen);
+      v.times.push((await coldStart(v.app.context, screen)).onScreen);
   }
   for (const v of variants) {
     const wins = v.times.filter((t, i) =>

@@ -1,7 +1,7 @@
 /** Build steps of our own for the app's start-up (used by vite.config.ts). */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -20,6 +20,37 @@ export function compileHints(minBytes = 8_000): Plugin {
           file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
         }
       }
+    },
+  };
+}
+
+/** Where {@link chunkModules} writes its list, beside Vite's own manifest in the build folder. */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+
+/**
+ * Writes which of the project's source files each built chunk holds (chunk file → source paths, from
+ * the project's root, a split route's `?tsr-split=…` query kept). Vite's manifest names a chunk by its
+ * source only when the chunk is that file's own; a module merged into a shared chunk (a route loader's
+ * dynamic import that a screen also imports, say) is found through this list (scripts/route-chunks.ts).
+ */
+export function chunkModules(root = process.cwd()): Plugin {
+  return {
+    name: 'chairside:chunk-modules',
+    generateBundle(_options, bundle) {
+      const modules: Record<string, string[]> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        modules[file.fileName] = file.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => relative(root, id).split('\\').join('/'))
+          .filter((path) => !path.startsWith('..') && !path.startsWith('node_modules/'))
+          .sort();
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: `${JSON.stringify(modules, null, 1)}\n`,
+      });
     },
   };
 }

@@ -110,6 +110,14 @@ export function OverviewScreen({
 }
 
 function OverviewFigures({ data }: { data: Overview | undefined }) {
+  // 'overview-drawn' when the figures are in the page, 'overview-painted' once the frame showing them is
+  // on screen (a task queued from that frame's animation callback runs after its paint), as the staff
+  // calendar marks its day. bench/manager-offline-start.ts reads them.
+  useEffect(() => {
+    if (!data) return;
+    performance.mark('overview-drawn');
+    requestAnimationFrame(() => setTimeout(() => performance.mark('overview-painted'), 0));
+  }, [data]);
   if (!data) return null;
   const growth = data.percent;
   return (
