@@ -80,6 +80,8 @@ export async function pickDay(
   day: Date,
   direction: 'Previous month' | 'Next month',
 ): Promise<void> {
+  // The pickers load after the screen (src/ui/pickers.tsx): until then the field is a read-only stand-in.
+  await expect(page.locator('[data-picker-placeholder]')).toHaveCount(0);
   const input = page.getByLabel(field, { exact: true });
   await input.click();
   // The field's own dropdown: another field's may still be closing.

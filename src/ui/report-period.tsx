@@ -1,11 +1,7 @@
-// The pickers' styles and code load with the report screens that use them, never on the first screen.
-import '@mantine/dates/styles.css';
 import { Group, Tabs } from '@mantine/core';
-import { DatePickerInput, type DayOfWeek, MonthPickerInput } from '@mantine/dates';
-import { displayDay } from '../lib/day.ts';
-import { choosePeriod, type IsoDay, type PeriodChoice, periodFor, WEEK_STARTS_ON } from '../lib/periods.ts';
+import { choosePeriod, type IsoDay, type PeriodChoice } from '../lib/periods.ts';
 import { isReportTab, REPORT_TABS, type ReportTab } from '../lib/report-tabs.ts';
-import classes from './report-period.module.css';
+import { DayPicker, MonthPicker, WeekPicker } from './pickers.tsx';
 
 /** How the tabs are named (here, not in report-tabs.ts: the routes load that one on every start). */
 export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
@@ -14,88 +10,6 @@ export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
   MONTHLY: 'Monthly',
   RANGE: 'Range',
 };
-
-/**
- * What every day calendar shares: MM-DD-YYYY, weeks from Monday, named month arrows, and readable days
- * (no red weekends: Mantine's red is 3:1 on white, and a salon's weekend is a working day).
- */
-const DAY_CALENDAR = {
-  valueFormat: 'MM-DD-YYYY',
-  firstDayOfWeek: WEEK_STARTS_ON,
-  weekendDays: [] as DayOfWeek[],
-  classNames: { day: classes.day },
-  previousLabel: 'Previous month',
-  nextLabel: 'Next month',
-} as const;
-
-interface PickerProps {
-  /** YYYY-MM-DD. */
-  value: IsoDay;
-  onChange: (day: IsoDay) => void;
-  /** The last day offered (today); no limit when unset. */
-  maxDate?: IsoDay;
-  label?: string;
-}
-
-/** One day, shown MM-DD-YYYY (e.g. Closed Tickets' day: at most today). */
-export function DayPicker({
-  value,
-  onChange,
-  maxDate,
-  minDate,
-  error,
-  label = 'Date',
-}: PickerProps & { minDate?: IsoDay; error?: string | null }) {
-  return (
-    <DatePickerInput
-      {...DAY_CALENDAR}
-      label={label}
-      value={value}
-      minDate={minDate}
-      maxDate={maxDate}
-      error={error}
-      onChange={(day) => day && onChange(day)}
-    />
-  );
-}
-
-/**
- * A Monday-to-Sunday week, picked by any of its days and shown "11-16-2026 – 11-22-2026"; the calendar
- * marks the whole week. `value` is any day of it.
- */
-export function WeekPicker({ value, onChange, maxDate, label = 'Week' }: PickerProps) {
-  const week = periodFor('WEEKLY', value);
-  return (
-    <DatePickerInput
-      {...DAY_CALENDAR}
-      label={label}
-      value={week.start}
-      maxDate={maxDate}
-      valueFormatter={() => `${displayDay(week.start)} – ${displayDay(week.end)}`}
-      getDayProps={(day) => ({
-        inRange: day >= week.start && day <= week.end,
-        firstInRange: day === week.start,
-        lastInRange: day === week.end,
-        selected: day === week.start || day === week.end,
-      })}
-      onChange={(day) => day && onChange(day)}
-    />
-  );
-}
-
-/** A calendar month, shown "November 2026"; `value` is any day of it. */
-export function MonthPicker({ value, onChange, maxDate, label = 'Month' }: PickerProps) {
-  return (
-    <MonthPickerInput
-      label={label}
-      previousLabel="Previous year"
-      nextLabel="Next year"
-      value={periodFor('MONTHLY', value).start}
-      maxDate={maxDate}
-      onChange={(month) => month && onChange(month)}
-    />
-  );
-}
 
 /** The tabs whose period can be moved with a picker; Range always has its From and To. */
 export type PickableTab = Exclude<ReportTab, 'RANGE'>;

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Card,
-  Group,
-  Paper,
-  Progress,
-  Rating,
-  RingProgress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
@@ -22,6 +10,7 @@ import { DataAge } from '../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { ReportPeriod } from '../../../ui/report-period.tsx';
+import { Ring } from '../../../ui/ring.tsx';
 import { useOverview } from '../api/overview.ts';
 
 export function OverviewScreen({
@@ -226,21 +215,14 @@ interface Part {
 }
 
 function SplitCard({ title, parts }: { title: string; parts: Part[] }) {
-  const sections = parts
-    .filter((p) => p.percent > 0)
-    .map((p) => ({ value: p.percent, color: p.color, tooltip: p.label }));
+  const sections = parts.filter((p) => p.percent > 0).map((p) => ({ value: p.percent, color: p.color }));
   return (
     <Card withBorder padding="md">
       <Text fw={600} mb="xs">
         {title}
       </Text>
       <Group wrap="nowrap" gap="md">
-        <RingProgress
-          size={110}
-          thickness={14}
-          roundCaps={false}
-          sections={sections.length ? sections : [{ value: 100, color: 'gray.2' }]}
-        />
+        <Ring sections={sections} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           {parts.map((p) => (
             <Group key={p.label} justify="space-between" wrap="nowrap" gap="xs">

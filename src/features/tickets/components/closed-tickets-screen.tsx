@@ -10,7 +10,7 @@ import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
 import { EmptyNotice } from '../../../ui/empty-notice.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { Pager } from '../../../ui/pager.tsx';
-import { DayPicker } from '../../../ui/report-period.tsx';
+import { DayPicker } from '../../../ui/pickers.tsx';
 import { useClosedTickets } from '../api/closed-tickets.ts';
 
 /** Spec: the empty text of a day without closed tickets. */

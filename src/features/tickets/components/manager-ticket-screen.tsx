@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { readSession } from '../../../lib/session.ts';
 import { splitTicketTime, ticketChangeText } from '../../../lib/tickets.ts';
 import { deviceTimeZone } from '../../../lib/time-zone.ts';
@@ -12,7 +13,7 @@ import { DataAge } from '../../../ui/data-age.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
 import { useTicketActions } from '../api/ticket-actions.ts';
 import { ticketEntity } from '../offline-changes.ts';
-import { RefundDialog, UpdateDialog, VoidDialog } from './ticket-action-dialogs.tsx';
+import type { TicketDialog } from './ticket-action-dialogs.tsx';
 import { CustomerCard, MoneyRow, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
 
 const PAYMENT_LABELS: Record<string, string> = {
@@ -23,7 +24,9 @@ const PAYMENT_LABELS: Record<string, string> = {
   REWARD: 'Reward points',
 };
 
-type Dialog = 'void' | 'refund' | 'update' | null;
+/** The dialogs (Modal, fields, money input) load on idle or with the first tap, not with the screen. */
+const loadDialogs = () => import('./ticket-action-dialogs.tsx');
+const ActionDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.TicketActionDialogs })));
 
 /**
  * /ticketDetailV2/:ticketId: the whole ticket for a manager, with each staff member's tip share, the
@@ -50,14 +53,18 @@ function TicketWithActions({
   refreshing: boolean;
 }) {
   useScreenTitle(`Ticket #${bill.billNumber}`);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<TicketDialog>(null);
+  // Mounted from the first opening on, so the dialogs keep their open and close transitions.
+  const [used, setUsed] = useState(false);
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
   const actions = useTicketActions(bill.billId);
   const zone = readSession()?.salonInfo?.timezone ?? deviceTimeZone();
   const closed = splitTicketTime(bill.payment.strCreateDate);
   const checkin = splitTicketTime(bill.strCheckinDate);
   const entities = [ticketEntity(bill.billId)];
-  const open = (next: Exclude<Dialog, null>) => {
+  const open = (next: Exclude<TicketDialog, null>) => {
     actions.renew();
+    setUsed(true);
     setDialog(next);
   };
   const editable = bill.status === 'CLOSED';
@@ -195,19 +202,11 @@ function TicketWithActions({
         </SimpleGrid>
       </ActionFooter>
 
-      <VoidDialog opened={dialog === 'void'} onClose={() => setDialog(null)} bill={bill} actions={actions} />
-      <RefundDialog
-        opened={dialog === 'refund'}
-        onClose={() => setDialog(null)}
-        bill={bill}
-        actions={actions}
-      />
-      <UpdateDialog
-        opened={dialog === 'update'}
-        onClose={() => setDialog(null)}
-        bill={bill}
-        actions={actions}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <ActionDialogs dialog={dialog} onClose={() => setDialog(null)} bill={bill} actions={actions} />
+        </Suspense>
+      )}
     </>
   );
 }

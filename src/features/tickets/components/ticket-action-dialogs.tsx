@@ -190,3 +190,26 @@ export function UpdateDialog({ opened, onClose, bill, actions }: DialogProps) {
     </ConfirmDialog>
   );
 }
+
+export type TicketDialog = 'void' | 'refund' | 'update' | null;
+
+/** The ticket's three dialogs, loaded with the first tap on an action (ticket-screen's budget). */
+export function TicketActionDialogs({
+  dialog,
+  onClose,
+  bill,
+  actions,
+}: {
+  dialog: TicketDialog;
+  onClose: () => void;
+  bill: BillDetail;
+  actions: Actions;
+}) {
+  return (
+    <>
+      <VoidDialog opened={dialog === 'void'} onClose={onClose} bill={bill} actions={actions} />
+      <RefundDialog opened={dialog === 'refund'} onClose={onClose} bill={bill} actions={actions} />
+      <UpdateDialog opened={dialog === 'update'} onClose={onClose} bill={bill} actions={actions} />
+    </>
+  );
+}
