@@ -269,6 +269,50 @@ test.describe('manager tickets', () => {
     }
   });
 
+  test("a tip change the server refuses lands in Needs attention with the server's message", async ({
+    page,
+    context,
+  }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const ticket = await closeTicket(page, tech);
+    await signIn(page, PHONES.manager);
+    const before = await serverTicket(page, ticket.billId);
+    await openTicket(page, ticket.billId);
+    await controlledByServiceWorker(page);
+    await expect(page.getByTestId('ticket-status')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Adjust Tip' }).click();
+    await page.getByLabel('Tip amount').fill('9');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('queued-badge')).toBeVisible();
+    // Meanwhile the ticket is voided at the desk (the test's own requests still reach the server).
+    const voided = await page.request.post('/api/v1/bill/void', {
+      data: { billId: ticket.billId, reason: 'Wrong ticket' },
+    });
+    expect(voided.ok()).toBe(true);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const refused = page.getByTestId('refused-change');
+    await expect(refused).toContainText(
+      `Tip $9.00 on ticket #${ticket.billNumber}: This ticket is voided and can no longer be changed.`,
+      { timeout: 20_000 },
+    );
+    await expect(page.getByTestId('queued-badge')).toHaveCount(0);
+    // The ticket as the server has it: voided, its tip unchanged.
+    await expect(page.getByTestId('ticket-status')).toHaveText('Voided');
+    await expect(page.getByTestId('tip-share')).toHaveText(money(before.tip));
+    await page.getByTestId('sync-badge').getByRole('button').click();
+    const attention = page.getByTestId('needs-attention');
+    await expect(attention).toContainText('This ticket is voided and can no longer be changed.');
+    await page.waitForTimeout(400);
+    await shots(page, 'ticket-tip-refused');
+    const after = await serverTicket(page, ticket.billId);
+    expect(after.status).toBe('VOID');
+    expect(after.history.map((h) => h.kind)).toEqual(['VOID']);
+  });
+
   test('Refund and Void with their dialogs; offline they say so and keep what was typed', async ({
     page,
     context,

@@ -103,9 +103,18 @@ interface SyncEvent extends ExtendableEvent {
 async function replayOutbox(): Promise<void> {
   const scope = await activeScope();
   if (!scope) return;
-  await new Replayer(scopeDb(scope), { transport: httpTransport, reconcile: reconcileChange }).run();
+  // The kinds of the changes settled here (sent or refused): open pages ask again what showed them.
+  const kinds = new Set<string>();
+  await new Replayer(scopeDb(scope), {
+    transport: httpTransport,
+    reconcile: async (db, entry, payload) => {
+      await reconcileChange(db, entry, payload);
+      kinds.add(entry.kind);
+    },
+    refused: (entry) => kinds.add(entry.kind),
+  }).run();
   for (const client of await self.clients.matchAll({ type: 'window' }))
-    client.postMessage({ type: 'outbox-synced' });
+    client.postMessage({ type: 'outbox-synced', kinds: [...kinds] });
 }
 
 self.addEventListener('sync', ((event: SyncEvent) => {

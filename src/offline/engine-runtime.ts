@@ -10,7 +10,7 @@ import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
 import { changeOfKind, inputOf } from './effects.ts';
 import { httpTransport, reconcileChange } from './http-transport.ts';
 import { enqueueChange } from './outbox.ts';
-import { bindQueryClient, refreshAfterAck, showInMemory } from './query-cache.ts';
+import { bindQueryClient, refreshQueriesOf, showInMemory } from './query-cache.ts';
 // Every feature's offline change definitions, before anything is replayed.
 import './registry.ts';
 import { Replayer } from './replayer.ts';
@@ -21,9 +21,21 @@ export function createReplayer(db: ScopeDb): Replayer {
     reconcile: async (tx, entry, payload) => {
       await reconcileChange(tx, entry, payload);
       const change = changeOfKind(entry.kind);
-      if (change) refreshAfterAck(change);
+      if (change) refreshQueriesOf(change);
+    },
+    refused: (entry) => {
+      const change = changeOfKind(entry.kind);
+      if (change) refreshQueriesOf(change);
     },
   });
+}
+
+/** Fetches again the queries that changes of these kinds show in (the service worker settled them). */
+export function refreshKinds(kinds: readonly string[]): void {
+  for (const kind of kinds) {
+    const change = changeOfKind(kind);
+    if (change) refreshQueriesOf(change);
+  }
 }
 
 /** Queues a change and shows it in the cached records, the kept answers and the answers in memory. */

@@ -26,8 +26,11 @@ export function showInMemory(change: AnyOfflineChange, input: StoredInput): void
   }
 }
 
-/** After the server acknowledged a change: its queries are fetched again, for the server's truth. */
-export function refreshAfterAck(change: AnyOfflineChange): void {
+/**
+ * After the server took or refused a change: the queries it showed in are fetched again, for the
+ * server's values (with the changes still queued on top).
+ */
+export function refreshQueriesOf(change: AnyOfflineChange): void {
   for (const effect of change.queries) void client?.invalidateQueries({ queryKey: effect.queryKey });
 }
 

@@ -126,7 +126,9 @@ describe('replayer', () => {
     await enqueue(db, change('e2', 'independent'), noop);
     let refuse = true;
     const sent: string[] = [];
+    const told: string[] = [];
     const replayer = new Replayer(db, {
+      refused: (e) => told.push(e.label),
       transport: async (e): Promise<SendResult> => {
         sent.push(e.label);
         return e.label === 'refused' && refuse
@@ -143,6 +145,8 @@ describe('replayer', () => {
       message: 'The appointment cannot be shorter than 15 minutes.',
     });
     expect(waiting?.label).toBe('after');
+    // Told once, so what showed the change shows the server's values again.
+    expect(told).toEqual(['refused']);
     // Nothing leaves without the person's decision, however often it runs.
     await replayer.run();
     expect(await outboxEntries(db)).toHaveLength(2);

@@ -16,6 +16,8 @@ export interface ReplayerOptions {
   transport: Transport;
   /** Writes the server's answer into the cache; runs in the transaction that removes the entry. */
   reconcile?: (db: ScopeDb, entry: OutboxEntry, payload: unknown) => Promise<void>;
+  /** After the server refused a change: what showed it may now show the server's values again. */
+  refused?: (entry: OutboxEntry) => void;
   now?: () => number;
   /** Milliseconds to wait before attempt `attempts + 1`. */
   backoff?: (attempts: number) => number;
@@ -47,7 +49,8 @@ export function webLock<T>(name: string, run: () => Promise<T>): Promise<T> {
  */
 export class Replayer {
   private readonly db: ScopeDb;
-  private readonly opts: Required<Omit<ReplayerOptions, 'reconcile'>> & Pick<ReplayerOptions, 'reconcile'>;
+  private readonly opts: Required<Omit<ReplayerOptions, 'reconcile' | 'refused'>> &
+    Pick<ReplayerOptions, 'reconcile' | 'refused'>;
   private running: Promise<void> | null = null;
   private again = false;
 
@@ -134,6 +137,7 @@ export class Replayer {
           attempts: entry.attempts + 1,
           error: { status: result.status, message: result.message },
         });
+        this.opts.refused?.(entry);
         continue;
       }
       const attempts = entry.attempts + 1;

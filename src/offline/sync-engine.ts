@@ -76,7 +76,14 @@ export class SyncEngine {
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(run, 15_000);
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === 'outbox-synced') run();
+      const data = event.data as { type?: string; kinds?: unknown } | null;
+      if (data?.type !== 'outbox-synced') return;
+      // The service worker sent or was refused changes of these kinds: what showed them is asked again.
+      const kinds = Array.isArray(data.kinds) ? data.kinds.filter((k) => typeof k === 'string') : [];
+      if (kinds.length > 0) {
+        void this.getReplayer().then(() => loadRuntime().then((r) => r.refreshKinds(kinds)));
+      }
+      run();
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
     this.stops.push(
