@@ -21,7 +21,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chairside-bench-'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  // BENCH_SERVER_NODE_FLAGS: Node flags for the server's process only, e.g. "--cpu-prof
+  // --cpu-prof-dir=/tmp/prof" to see where a benchmark's server time goes (NODE_OPTIONS refuses them).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'server/main.ts'], {
     cwd,
     env: {
       ...process.env,
