@@ -42,3 +42,13 @@ export function startOfDayIn(dayNum: number, timeZone: string): Date {
 /** An instant as wall-clock time in a zone, in a date-fns pattern. */
 export const formatIn = (instant: Date, timeZone: string, pattern: string): string =>
   format(new TZDate(instant.getTime(), timeZone), pattern);
+
+/**
+ * The instant of a wall-clock time (minutes since midnight) on a calendar day in a zone. A time that
+ * does not exist (skipped by a daylight-saving change) is read as the first one that does.
+ */
+export function wallClockInstant(dayNum: number, minutes: number, timeZone: string): Date {
+  const { year, month, day } = fromDayNumber(dayNum);
+  const t = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone);
+  return new Date(t.getTime());
+}

@@ -11,8 +11,9 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
-import { isoDayOf, startOfDayIn } from '../../time/calendar-day.ts';
+import { isoDayOf, wallClockInstant } from '../../time/calendar-day.ts';
 import { calendarTimeIn } from '../appointments/calendar.ts';
+import { availableSlots } from '../appointments/slots.ts';
 import { shopSchedule } from '../shop/service.ts';
 
 export interface BookedAppointment {
@@ -24,7 +25,6 @@ export interface BookedAppointment {
   endTime: string;
 }
 
-const SLOT_MINUTES = 15;
 /** How far ahead an open day is looked for (two closed weeks in a row would be a data problem). */
 const LOOK_AHEAD_DAYS = 28;
 /** Appointments that hold their staff member's time. */
@@ -76,9 +76,7 @@ export async function bookDemoAppointment(
     if (!hours?.enable) continue;
     openSeen++;
     if (openSeen < input.openDay) continue;
-    const midnight = startOfDayIn(n, zone).getTime();
-    // Business hours never meet a DST change (US changes happen at 02:00), so minutes add up plainly.
-    const at = (m: number) => new Date(midnight + m * 60_000);
+    const at = (m: number) => wallClockInstant(n, m, zone);
     const open = minutesOf(hours.startTime);
     const close = minutesOf(hours.endTime);
     const taken = [
@@ -104,16 +102,21 @@ export async function bookDemoAppointment(
           ),
         )),
     ];
-    for (let start = open; start + input.minutes <= close; start += SLOT_MINUTES) {
-      const from = at(start);
-      const to = at(start + input.minutes);
-      // A zero-length booking still holds its 15 minutes on the calendar.
-      const clash = taken.some(
-        (t) =>
-          t.startAt < to &&
-          new Date(Math.max(t.endAt.getTime(), t.startAt.getTime() + SLOT_MINUTES * 60_000)) > from,
-      );
-      if (clash) continue;
+    // The first slot of the day the slot engine offers (the day is after today: none is past).
+    const [slot] = availableSlots({
+      hours: { start: at(open).getTime(), end: at(close).getTime() },
+      durationMinutes: input.minutes,
+      now: now.getTime(),
+      staff: [
+        {
+          staffId: input.staffId,
+          busy: taken.map((t) => ({ start: t.startAt.getTime(), end: t.endAt.getTime() })),
+        },
+      ],
+    });
+    if (slot) {
+      const from = new Date(slot.start);
+      const to = new Date(slot.end);
       const [created] = await tx
         .insert(appointments)
         .values({
