@@ -52,3 +52,9 @@ export function wallClockInstant(dayNum: number, minutes: number, timeZone: stri
   const t = new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone);
   return new Date(t.getTime());
 }
+
+/** "08:30" (a salon's opening or closing) → minutes since midnight. */
+export function wallMinutes(hm: string): number {
+  const [h, m] = hm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}

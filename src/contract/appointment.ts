@@ -50,6 +50,34 @@ export const staffDayQuery = z.strictObject({
   staffId: idParam,
 });
 
+/** The longest appointment a slot is asked for, in minutes (a day's opening hours at most). */
+export const MAX_SLOT_MINUTES = 24 * 60;
+/** A slot asked for without a duration: one 15-minute step. */
+export const SLOT_DEFAULT_MINUTES = 15;
+
+/**
+ * GET appointment/getAvailableTimeSlotByStaff (spec part 2 §7): the day (YYYY-MM-DD) and a staff
+ * member, or none for anyone; `duration` is the services' total in minutes (absent: one 15-minute step,
+ * as the availability check asks before any service is chosen).
+ */
+export const availableSlotsQuery = z.strictObject({
+  currentDate: isoDate,
+  staffId: z.optional(idParam),
+  duration: z.optional(
+    z.coerce
+      .number('duration must be a whole number of minutes')
+      .check(
+        z.int('duration must be a whole number of minutes'),
+        z.gte(0, 'duration must be a whole number of minutes'),
+        z.lte(MAX_SLOT_MINUTES, `duration can be at most ${MAX_SLOT_MINUTES} minutes`),
+      ),
+  ),
+});
+export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
+
+/** Start times as "h:mm AM" in the salon's zone, earliest first. */
+export const availableSlots = z.object({ timeSlots: z.array(z.string()) });
+
 /** Spec part 2 §3 "Appointment (detail)". */
 export const appointmentDetail = z.object({
   id,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
+import { availableTimeSlots } from './availability.ts';
 import {
   appointmentDetail,
   CALENDAR_TABLES,
@@ -36,6 +37,10 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   route(app, deps, endpoints.prolongAppointment, async ({ body, db }, session) =>
     prolongAppointment(db, session, body, deps.now()),
+  );
+
+  route(app, deps, endpoints.availableTimeSlots, async ({ query, db }, session) =>
+    availableTimeSlots(db, session, query, deps.now()),
   );
 
   route(app, deps, endpoints.assignToStaff, async ({ body, db }, session) =>

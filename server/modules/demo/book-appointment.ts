@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
-import { isoDayOf, wallClockInstant } from '../../time/calendar-day.ts';
+import { isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { calendarTimeIn } from '../appointments/calendar.ts';
 import { availableSlots } from '../appointments/slots.ts';
 import { shopSchedule } from '../shop/service.ts';
@@ -29,11 +29,6 @@ export interface BookedAppointment {
 const LOOK_AHEAD_DAYS = 28;
 /** Appointments that hold their staff member's time. */
 const ACTIVE = [0, 1, 2];
-
-const minutesOf = (hm: string): number => {
-  const [h, m] = hm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
 
 /**
  * Books a NEW appointment of `minutes` for the staff member on the `openDay`-th open day after the
@@ -77,8 +72,8 @@ export async function bookDemoAppointment(
     openSeen++;
     if (openSeen < input.openDay) continue;
     const at = (m: number) => wallClockInstant(n, m, zone);
-    const open = minutesOf(hours.startTime);
-    const close = minutesOf(hours.endTime);
+    const open = wallMinutes(hours.startTime);
+    const close = wallMinutes(hours.endTime);
     const taken = [
       ...(await tx
         .select({ startAt: appointments.startAt, endAt: appointments.endAt })

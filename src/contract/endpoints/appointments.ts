@@ -4,6 +4,8 @@ import {
   appointmentIdParams,
   assignRequest,
   assignResponse,
+  availableSlots,
+  availableSlotsQuery,
   calendarItem,
   prolongRequest,
   staffDayQuery,
@@ -44,5 +46,14 @@ export const appointmentEndpoints = {
     access: 'session',
     body: assignRequest,
     response: assignResponse,
+  }),
+  /** Free start times of a day for a staff member, or for anyone (server/modules/appointments/slots.ts). */
+  availableTimeSlots: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/appointment/getAvailableTimeSlotByStaff',
+    access: 'manager',
+    query: availableSlotsQuery,
+    response: availableSlots,
   }),
 } as const;

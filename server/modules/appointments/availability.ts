@@ -1,0 +1,93 @@
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  AppointmentStatus,
+  type AvailableSlotsQuery,
+  SLOT_DEFAULT_MINUTES,
+} from '../../../src/contract/appointment.ts';
+import { type Caller, isStaffOfSalon } from '../../auth/caller.ts';
+import type { Executor } from '../../db/connect.ts';
+import { appointments, blockHours, staff } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { formatIn, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
+import { shopSchedule } from '../shop/service.ts';
+import { calendarRange } from './calendar.ts';
+import { availableSlots, type Interval } from './slots.ts';
+
+/** Canceled and deleted appointments hold no time (the calendar's rule). */
+const FREED = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
+
+/**
+ * GET appointment/getAvailableTimeSlotByStaff: the start times of the salon day at which the staff
+ * member (or, without one, at least one active staff member of the salon) is free for `duration`
+ * minutes, by the slot engine; "h:mm AM" in the salon's zone. A closed day, or a day gone by, has none.
+ */
+export async function availableTimeSlots(
+  db: Executor,
+  caller: Caller,
+  query: AvailableSlotsQuery,
+  now: Date,
+): Promise<{ timeSlots: string[] }> {
+  const zone = caller.timezone;
+  // Checks the date (400 for an impossible one) and gives its day number.
+  const day = calendarRange(query.currentDate, query.currentDate, zone).first;
+  if (query.staffId !== undefined && !(await isStaffOfSalon(db, caller.shopId, query.staffId))) {
+    throw notFound('There is no such staff member in this salon.');
+  }
+  // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
+  const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
+  if (!hours?.enable) return { timeSlots: [] };
+  const open = wallClockInstant(day, wallMinutes(hours.startTime), zone);
+  const close = wallClockInstant(day, wallMinutes(hours.endTime), zone);
+  if (close.getTime() <= now.getTime()) return { timeSlots: [] };
+
+  const staffIds =
+    query.staffId !== undefined
+      ? [query.staffId]
+      : (
+          await db
+            .select({ id: staff.id })
+            .from(staff)
+            .where(and(eq(staff.shopId, caller.shopId), eq(staff.active, true)))
+            .orderBy(asc(staff.id))
+        ).map((s) => s.id);
+  if (staffIds.length === 0) return { timeSlots: [] };
+  // What overlaps the opening hours (a zero-length entry inside them counts).
+  const within = (start: AnyPgColumn, end: AnyPgColumn) =>
+    and(lt(start, close), or(gte(start, open), gt(end, open)));
+  const [booked, blocked] = await Promise.all([
+    db
+      .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.shopId, caller.shopId),
+          inArray(appointments.staffId, staffIds),
+          notInArray(appointments.status, FREED),
+          within(appointments.startAt, appointments.endAt),
+        ),
+      ),
+    db
+      .select({ staffId: blockHours.staffId, start: blockHours.startAt, end: blockHours.endAt })
+      .from(blockHours)
+      .where(
+        and(
+          eq(blockHours.shopId, caller.shopId),
+          inArray(blockHours.staffId, staffIds),
+          within(blockHours.startAt, blockHours.endAt),
+        ),
+      ),
+  ]);
+  const busy = new Map<number, Interval[]>(staffIds.map((id) => [id, []]));
+  for (const b of [...booked, ...blocked]) {
+    if (b.staffId === null) continue;
+    busy.get(b.staffId)?.push({ start: b.start.getTime(), end: b.end.getTime() });
+  }
+  const slots = availableSlots({
+    hours: { start: open.getTime(), end: close.getTime() },
+    durationMinutes: query.duration ?? SLOT_DEFAULT_MINUTES,
+    now: now.getTime(),
+    staff: staffIds.map((staffId) => ({ staffId, busy: busy.get(staffId) ?? [] })),
+  });
+  return { timeSlots: slots.map((s) => formatIn(new Date(s.start), zone, 'h:mm a')) };
+}
