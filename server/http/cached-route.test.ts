@@ -84,6 +84,14 @@ const probes: Record<string, () => Promise<void>> = {
     const { to } = lastDays('yyyy-MM-dd');
     return ok(manager.get(`/api/v1/report/getBillV2?startTime=${to}&type=CLOSE&page=1&limit=10`));
   },
+  'GET /api/v1/appointment/getAvailableTimeSlotByStaff': () => {
+    const { to } = lastDays('yyyy-MM-dd');
+    return ok(
+      manager.get(
+        `/api/v1/appointment/getAvailableTimeSlotByStaff?currentDate=${to}&staffId=${techId}&duration=30`,
+      ),
+    );
+  },
   'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),
   'GET /api/v1/staff/list': () => ok(manager.get('/api/v1/staff/list')),
   'GET /api/v1/staff/sign-in-by-phone/:phone': () =>

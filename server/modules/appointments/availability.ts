@@ -14,6 +14,9 @@ import { shopSchedule } from '../shop/service.ts';
 import { calendarRange } from './calendar.ts';
 import { availableSlots, type Interval } from './slots.ts';
 
+/** What a day's free starts are read from (the route keeps them until one of these changes). */
+export const AVAILABILITY_TABLES = ['appointments', 'block_hours', 'shop_schedules', 'staff'] as const;
+
 /** Canceled and deleted appointments hold no time (the calendar's rule). */
 const FREED = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
-import { availableTimeSlots } from './availability.ts';
+import { AVAILABILITY_TABLES, availableTimeSlots } from './availability.ts';
 import {
   appointmentDetail,
   CALENDAR_TABLES,
@@ -11,6 +11,7 @@ import {
   requestReassignment,
   staffCalendar,
 } from './service.ts';
+import { SLOT_STEP_MINUTES } from './slots.ts';
 
 /** Appointment calls of the staff area. Handlers read and write with `db` (the request's transaction). */
 export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -39,8 +40,27 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     prolongAppointment(db, session, body, deps.now()),
   );
 
-  route(app, deps, endpoints.availableTimeSlots, async ({ query, db }, session) =>
-    availableTimeSlots(db, session, query, deps.now()),
+  // Kept per salon until its appointments, block hours, hours or staff change, and for the quarter
+  // hour it was asked in (a slot that has begun is no longer offered).
+  cachedRoute(
+    app,
+    deps,
+    endpoints.availableTimeSlots,
+    { tables: AVAILABILITY_TABLES },
+    async ({ query }, session, cached) => {
+      const now = deps.now();
+      return cached(
+        session.shopId,
+        [
+          session.timezone,
+          query.staffId ?? 0,
+          query.currentDate,
+          query.duration ?? -1,
+          Math.floor(now.getTime() / (SLOT_STEP_MINUTES * 60_000)),
+        ],
+        () => availableTimeSlots(deps.db, session, query, now),
+      );
+    },
   );
 
   route(app, deps, endpoints.assignToStaff, async ({ body, db }, session) =>
