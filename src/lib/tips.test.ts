@@ -6,6 +6,7 @@ import {
   DEFAULT_SPLIT_TOTAL_CENTS,
   parseManualAmount,
   percentOf,
+  preTipCents,
   REFUND_PERCENTS,
   refundPreset,
   SPLIT_TOLERANCE_CENTS,
@@ -13,6 +14,7 @@ import {
   splitEven,
   splitMismatch,
   splitPercent,
+  splitShares,
   TIP_PRESETS,
   tipPreset,
 } from './tips.ts';
@@ -186,5 +188,21 @@ describe('refunds', () => {
         },
       ),
     );
+  });
+});
+
+describe('split shares by method', () => {
+  const staff = [
+    { staffId: 4, serviceCents: 3000 },
+    { staffId: 9, serviceCents: 1000 },
+  ];
+  it('percent by service amount, even with the remainder last, manual as typed', () => {
+    expect(splitShares('PERCENT', 2000, staff, {})).toEqual([1500, 500]);
+    expect(splitShares('EVEN', 1001, staff, {})).toEqual([500, 501]);
+    expect(splitShares('MANUAL', 2000, staff, { 4: '12.5', 9: 'x' })).toEqual([1250, 0]);
+  });
+  it('presets are a share of the ticket before its tip', () => {
+    expect(preTipCents(5400, 900)).toBe(4500);
+    expect(preTipCents(500, 900)).toBe(0);
   });
 });

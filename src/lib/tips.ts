@@ -93,3 +93,30 @@ export function capRefund(cents: number, refundableCents: number): number {
 export function refundPreset(totalCents: number, percent: number, refundableCents: number): number {
   return capRefund(percentOf(totalCents, percent), refundableCents);
 }
+
+/** The split-tip screen's methods (SINGLE is Add Tip's whole tip to one person). */
+export type SplitChoice = 'PERCENT' | 'EVEN' | 'MANUAL';
+
+/**
+ * The shares a split method gives, in cents, in the staff's order: Percent by their service amounts,
+ * Even, or Manual as typed (by staff id; what is not a number counts as 0).
+ */
+export function splitShares(
+  method: SplitChoice,
+  totalCents: number,
+  staff: readonly { staffId: number; serviceCents: number }[],
+  manual: Readonly<Record<number, string>>,
+): number[] {
+  if (method === 'PERCENT')
+    return splitPercent(
+      totalCents,
+      staff.map((s) => s.serviceCents),
+    );
+  if (method === 'EVEN') return splitEven(totalCents, staff.length);
+  return staff.map((s) => parseManualAmount(manual[s.staffId] ?? ''));
+}
+
+/** The ticket before its tip: what the tip presets are a percentage of (docs/decisions.md). */
+export function preTipCents(totalCents: number, tipCents: number): number {
+  return Math.max(0, wholeCents(totalCents) - wholeCents(tipCents));
+}

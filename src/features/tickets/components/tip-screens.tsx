@@ -15,15 +15,15 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { toCents } from '../../../contract/money.ts';
-import type { SplitMethod } from '../../../contract/tickets.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { moneyInputText } from '../../../lib/money-input.ts';
+import { SPLIT_METHOD_LABELS } from '../../../lib/tickets.ts';
 import {
-  parseManualAmount,
+  preTipCents,
+  type SplitChoice,
   sanitizeManualInput,
-  splitEven,
   splitMismatch,
-  splitPercent,
+  splitShares,
   TIP_PRESETS,
   tipPreset,
 } from '../../../lib/tips.ts';
@@ -57,9 +57,6 @@ function Closed({ bill, children }: { bill: BillDetail; children: ReactNode }) {
   );
 }
 
-/** The ticket's amount before its tip: what the tip presets are a percentage of. */
-const preTipCents = (bill: BillDetail) => Math.max(0, toCents(bill.total) - toCents(bill.tip));
-
 /**
  * /ticketDetailV2/:ticketId/adjust-tip, "Add Tip" (spec part 1 §4): No Tip, 15 %, 20 %, 25 % of the
  * ticket total or a typed amount; Done saves it to the only staff member, Continue splits it.
@@ -73,7 +70,7 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
   const saveTip = useSaveTip();
   const back = useBackToTicket(bill.billId);
   const navigate = useNavigate();
-  const base = preTipCents(bill);
+  const base = preTipCents(toCents(bill.total), toCents(bill.tip));
   const staff = bill.tipShares;
   const several = staff.length > 1;
   const done = useSingleFlight(async () => {
@@ -149,28 +146,10 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
   );
 }
 
-const METHODS: { value: Exclude<SplitMethod, 'SINGLE'>; label: string }[] = [
-  { value: 'PERCENT', label: 'Percent' },
-  { value: 'EVEN', label: 'Even' },
-  { value: 'MANUAL', label: 'Manual' },
-];
-
-/** The shares a method gives, in cents, in the ticket's staff order. */
-function sharesOf(
-  method: Exclude<SplitMethod, 'SINGLE'>,
-  totalCents: number,
-  bill: BillDetail,
-  manual: Record<number, string>,
-): number[] {
-  const staff = bill.tipShares;
-  if (method === 'PERCENT')
-    return splitPercent(
-      totalCents,
-      staff.map((s) => toCents(s.serviceAmount)),
-    );
-  if (method === 'EVEN') return splitEven(totalCents, staff.length);
-  return staff.map((s) => parseManualAmount(manual[s.staffId] ?? ''));
-}
+const METHODS = (['PERCENT', 'EVEN', 'MANUAL'] as const).map((value) => ({
+  value,
+  label: SPLIT_METHOD_LABELS[value],
+}));
 
 /**
  * /ticketDetailV2/:ticketId/split-tip?amount=, "Split Tip" (spec part 1 §4, §5): Percent, Even or
@@ -187,14 +166,19 @@ export function SplitTipScreen({ ticketId, amountCents }: { ticketId: number; am
 
 function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number }) {
   const [total, setTotal] = useState(amountCents);
-  const [method, setMethod] = useState<Exclude<SplitMethod, 'SINGLE'>>('PERCENT');
+  const [method, setMethod] = useState<SplitChoice>('PERCENT');
   const [manual, setManual] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const saveTip = useSaveTip();
   const back = useBackToTicket(bill.billId);
-  const shares = sharesOf(method, total, bill, manual);
+  const shares = splitShares(
+    method,
+    total,
+    bill.tipShares.map((s) => ({ staffId: s.staffId, serviceCents: toCents(s.serviceAmount) })),
+    manual,
+  );
 
-  const choose = (next: Exclude<SplitMethod, 'SINGLE'>) => {
+  const choose = (next: SplitChoice) => {
     // Manual starts from the amounts shown, to be adjusted.
     if (next === 'MANUAL' && method !== 'MANUAL') {
       setManual(
@@ -236,7 +220,7 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
           fullWidth
           aria-label="Split method"
           value={method}
-          onChange={(v) => choose(v as Exclude<SplitMethod, 'SINGLE'>)}
+          onChange={(v) => choose(v as SplitChoice)}
           data={METHODS}
         />
         <Card withBorder padding="md">
