@@ -26,7 +26,8 @@ interface MatrixDate {
 export const MATRIX: readonly MatrixDate[] = [
   { name: 'sunday', now: '2026-11-29T10:00:00-08:00' },
   { name: 'monday (Polished closed)', now: '2026-11-30T10:00:00-08:00' },
-  { name: 'dst-end San Jose', now: '2026-11-01T09:30:00-08:00', e2e: true },
+  // In the afternoon: the day's first appointments are past (greyed cards) and later ones to come.
+  { name: 'dst-end San Jose', now: '2026-11-01T15:30:00-08:00', e2e: true },
   { name: 'dst-end Austin', now: '2026-11-01T09:30:00-06:00' },
   { name: 'dst-start San Jose', now: '2027-03-14T09:30:00-07:00', e2e: true },
   { name: 'dst-start Austin', now: '2027-03-14T09:30:00-05:00' },
