@@ -128,3 +128,181 @@ export const assignRequest = z.strictObject({
 });
 /** The reassignment request made for a manager to act on. */
 export const assignResponse = z.object({ id, appointmentId: id, staffIdTo: id, status: z.string() });
+
+// ---- manager appointments (spec part 2 §2 Appointments list, Owner calendar, Appointment detail) ----
+
+/** The longest span the list, the block hours and the availability of staff are asked for, in days. */
+export const MAX_LIST_DAYS = 62;
+
+/**
+ * Spec §9 staff filter keys: ALL, NON_REQUEST_STAFF (the filter's "Appointment") and REQUEST_STAFF
+ * ("Appointment Request": the customer asked for this staff member).
+ */
+export const LIST_FILTERS = ['ALL', 'NON_REQUEST_STAFF', 'REQUEST_STAFF'] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+export const LIST_FILTER_LABELS: Record<ListFilter, string> = {
+  ALL: 'ALL',
+  NON_REQUEST_STAFF: 'Appointment',
+  REQUEST_STAFF: 'Appointment Request',
+};
+
+/**
+ * GET appointment/listAppointmentRealtime: the salon's appointments starting on the business days from
+ * `startDate` to `endDate` (YYYY-MM-DD, inclusive, at most MAX_LIST_DAYS), deleted ones left out;
+ * `staffId` narrows to one staff member. The filter and its counts are the app's (every appointment of
+ * the days comes back).
+ */
+export const appointmentListQuery = z.strictObject({
+  startDate: isoDate,
+  endDate: isoDate,
+  staffId: z.optional(idParam),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuery>;
+
+/** Spec §3 "Appointment (listing)". Times are wall-clock in the salon's zone (calendarTime). */
+export const appointmentListItem = z.object({
+  id,
+  appointmentId: id,
+  customerId: z.nullable(id),
+  customerName: z.string(),
+  /** The customer's 10 digits (managers only call this). */
+  customerPhone: z.string(),
+  phone: z.string(),
+  services: z.array(z.object({ id: z.nullable(id), serviceName: z.string(), duration: z.int() })),
+  /** 0 phone call; any other value online. */
+  bookingType: z.int(),
+  staffId: z.nullable(id),
+  /** The staff member's name, or Anyone. */
+  staffName: z.string(),
+  start_time: calendarTime,
+  end_time: calendarTime,
+  /** MM-DD-YYYY hh:mm A: date first, then time. */
+  dateAppointment: z.string(),
+  note: z.string(),
+  status: z.int(),
+  /** NEW, CONFIRMED, IN_SERVICE, FINISHED or CANCEL. */
+  strStatus: z.string(),
+  isAnybody: z.boolean(),
+  requestStaff: z.boolean(),
+});
+export type AppointmentListItem = z.infer<typeof appointmentListItem>;
+export const appointmentList = z.object({ data: z.array(appointmentListItem) });
+
+/** GET appointment/blockHours?startTime&endTime (YYYY-MM-DD, inclusive): every staff member's. */
+export const blockHoursQuery = z.strictObject({
+  startTime: isoDate,
+  endTime: isoDate,
+  staffId: z.optional(idParam),
+});
+/** Spec §3 "Block hour". */
+export const blockHour = z.object({
+  id,
+  staffId: id,
+  startTime: calendarTime,
+  endTime: calendarTime,
+  reason: z.string(),
+});
+export type BlockHour = z.infer<typeof blockHour>;
+
+/** MM/DD/YYYY HH:mm, the spec's booking times (§9), wall-clock in the salon's zone. */
+export const bookingTime = z
+  .string()
+  .check(
+    z.regex(
+      /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|2[01])\d\d ([01]\d|2[0-3]):[0-5]\d$/,
+      'Time must be MM/DD/YYYY HH:mm, in the years 1900 to 2199',
+    ),
+  );
+
+/**
+ * A staff member who can be booked (spec "Staff picker item"), with whether they are free for the
+ * whole window asked (always true without a window).
+ */
+export const bookableStaff = z.object({
+  id,
+  name: z.string(),
+  avatar: z.nullable(z.string()),
+  positionName: z.string(),
+  available: z.boolean(),
+});
+export type BookableStaff = z.infer<typeof bookableStaff>;
+
+/**
+ * GET appointment/staff-available-booking: the salon's active staff who take bookings; with
+ * `startTime` and `endTime` (MM/DD/YYYY HH:mm), each says whether that window is free for them
+ * (no appointment, block hour or closed hours in it). GET staff-available asks the same with the
+ * window required and answers only the free ones.
+ */
+export const staffAvailabilityQuery = z.strictObject({
+  startTime: z.optional(bookingTime),
+  endTime: z.optional(bookingTime),
+  /** The appointment being changed: its own time does not count as busy. */
+  appointmentId: z.optional(idParam),
+});
+export const staffAvailableQuery = z.strictObject({
+  startTime: bookingTime,
+  endTime: bookingTime,
+  appointmentId: z.optional(idParam),
+});
+
+/** PUT appointment/update-status: 1 confirms (from NEW); 4 cancels with a reason (from NEW or CONFIRMED). */
+export const updateStatusRequest = z.strictObject({
+  appointmentId: id,
+  status: z.union([z.literal(AppointmentStatus.CONFIRMED), z.literal(AppointmentStatus.CANCELED)]),
+  reason: z.optional(text(500)),
+});
+export type UpdateStatusRequest = z.infer<typeof updateStatusRequest>;
+
+/** One staff member's part of an updated appointment (spec §7 updateAppointmentV3 items[]). */
+export const updateItem = z.strictObject({
+  /** Null when the appointment is for anybody. */
+  staffId: z.nullable(id),
+  serviceIds: z.array(id).check(z.minLength(1, 'Choose at least one service'), z.maxLength(30)),
+  startTime: bookingTime,
+  endTime: bookingTime,
+});
+export type UpdateItem = z.infer<typeof updateItem>;
+
+/**
+ * POST appointment/updateAppointmentV3: the appointment's staff, services and time. The appointment's
+ * time runs from the earliest item start to the latest item end, its staff member is the first item's;
+ * each service line keeps the staff of its item. bookingType is 0 for updates (spec §9).
+ */
+export const updateAppointmentRequest = z.strictObject({
+  id,
+  items: z.array(updateItem).check(z.minLength(1, 'Choose at least one service'), z.maxLength(10)),
+  bookingType: z.literal(0, 'bookingType must be 0 for an update'),
+  note: text(500),
+  isAnybody: z.union([z.literal(0), z.literal(1)]),
+  apiKey: z.string().check(z.maxLength(100)),
+});
+export type UpdateAppointmentRequest = z.infer<typeof updateAppointmentRequest>;
+
+/** Spec §4 footer actions, by status. */
+export const FOOTER_ACTIONS = ['Cancel', 'Confirm', 'Delete', 'Update', 'Canceled'] as const;
+export type FooterAction = (typeof FOOTER_ACTIONS)[number];
+export function footerActionsOf(status: number): readonly FooterAction[] {
+  switch (status) {
+    case AppointmentStatus.NEW:
+      return ['Cancel', 'Confirm', 'Delete', 'Update'];
+    case AppointmentStatus.CONFIRMED:
+      return ['Delete', 'Update'];
+    case AppointmentStatus.CANCELED:
+      return ['Delete', 'Canceled'];
+    default:
+      return [];
+  }
+}
+
+/** Live appointment changes: a staff member's own topic, and the salon's for its managers. */
+export const STAFF_APPOINTMENTS_PREFIX = '/topic/staff/appointments/';
+export const SHOP_APPOINTMENTS_PREFIX = '/topic/shop/appointments/';
+export const staffAppointmentsTopic = (staffId: number) => `${STAFF_APPOINTMENTS_PREFIX}${staffId}`;
+export const shopAppointmentsTopic = (shopId: number) => `${SHOP_APPOINTMENTS_PREFIX}${shopId}`;
+/** What those topics carry. */
+export interface AppointmentEvent {
+  type: 'created' | 'changed' | 'status-changed' | 'deleted';
+  appointmentId: number;
+  /** ISO 8601 instant of the change. */
+  at: string;
+}

@@ -3,6 +3,8 @@
  * answers (a tip edit in a staff member's income) names them through these, not through the feature.
  */
 export const QUERY_ROOTS = {
+  /** The manager's appointments: the list, the block hours and the owner calendar built from both. */
+  appointments: 'appointments',
   income: 'income',
   reports: 'reports',
   tickets: 'tickets',
