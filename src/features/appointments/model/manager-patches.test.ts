@@ -9,6 +9,7 @@ import {
 } from '../../../contract/appointment.ts';
 import {
   type Draft,
+  type DraftLine,
   draftChanged,
   draftOf,
   draftProblem,
@@ -167,9 +168,17 @@ describe('delete, shown at once', () => {
   });
 });
 
+const [manicure, pedicure] = draftOf(detail).lines as [DraftLine, DraftLine];
+const firstItem = {
+  staffId: 7,
+  serviceIds: [11],
+  startTime: '11/26/2026 13:30',
+  endTime: '11/26/2026 14:00',
+};
+
 const update = (over: Partial<UpdateAppointmentRequest> = {}): UpdateAppointmentRequest => ({
   id: 41,
-  items: [{ staffId: 7, serviceIds: [11], startTime: '11/26/2026 13:30', endTime: '11/26/2026 14:00' }],
+  items: [firstItem],
   bookingType: 0,
   note: 'Window seat',
   isAnybody: 0,
@@ -240,7 +249,7 @@ describe('update, shown at once', () => {
       services: [{ serviceName: 'Spa Pedicure' }],
     });
     // Anyone: the record stays with its staff member until the server says who.
-    const anyone = update({ isAnybody: 1, items: [{ ...update().items[0]!, staffId: null }] });
+    const anyone = update({ isAnybody: 1, items: [{ ...firstItem, staffId: null }] });
     expect(calendarWithUpdate(calendarItem, anyone, names).staffId).toBe(3);
   });
 });
@@ -268,7 +277,7 @@ describe('the manager’s draft and its update request', () => {
     const draft: Draft = {
       ...base,
       startMinutes: 600,
-      lines: [{ ...base.lines[0]!, staffId: 7 }, base.lines[1]!],
+      lines: [{ ...manicure, staffId: 7 }, pedicure],
     };
     expect(draftChanged(draft, detail)).toBe(true);
     expect(updateRequestOf(41, draft, 'k').items).toEqual([
@@ -279,7 +288,7 @@ describe('the manager’s draft and its update request', () => {
 
   it('Anyone is isAnybody 1 with no staff id; removed services are not sent', () => {
     const base = draftOf(detail);
-    const draft: Draft = { ...base, staffId: null, lines: [base.lines[1]!] };
+    const draft: Draft = { ...base, staffId: null, lines: [pedicure] };
     const body = updateRequestOf(41, draft, 'k');
     expect(body.isAnybody).toBe(1);
     expect(body.items).toEqual([
