@@ -30,10 +30,11 @@ export function CheckAvailableScreen({ shopId, today }: { shopId: number; today:
 
   const choose = (slot: string) => {
     const search = bookingSearchOf(staffId, slot);
-    const query = new URLSearchParams(
-      Object.entries(search).map(([k, v]) => [k, String(v)] as [string, string]),
-    ).toString();
-    // The booking wizard reads staff_id and time_slot (an underscore for the space).
+    // Digits, a colon, an underscore and AM/PM: nothing to escape.
+    const query = [
+      ...(search.staff_id === undefined ? [] : [`staff_id=${search.staff_id}`]),
+      `time_slot=${encodeURIComponent(search.time_slot).replace(/%3A/gi, ':')}`,
+    ].join('&');
     void router.navigate({ href: `/booking?${query}` });
   };
 

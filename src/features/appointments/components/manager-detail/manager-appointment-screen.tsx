@@ -34,7 +34,6 @@ import { DataAge } from '../../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../../ui/data-state.tsx';
 import { NotFound } from '../../../../ui/not-found.tsx';
 import { ReasonDialog } from '../../../../ui/reason-dialog.tsx';
-import { useScreenTitle } from '../../../../ui/screen-title.tsx';
 import { useSingleFlight } from '../../../../ui/use-single-flight.ts';
 import { useAppointmentDetail } from '../../api/appointment-detail.ts';
 import { useManagerAppointmentChanges } from '../../api/manager-appointment-changes.ts';
@@ -124,7 +123,6 @@ function AppointmentView({
   syncedAt: number | undefined;
   refreshing: boolean;
 }) {
-  useScreenTitle(appointment.customerName || 'Walk-In');
   const session = readSession();
   const shopId = session?.shopId ?? 0;
   const today = todayIn(session?.salonInfo?.timezone ?? deviceTimeZone());
@@ -175,7 +173,7 @@ function AppointmentView({
     : (staffList.data ?? []).map((s) => ({ id: s.id, name: s.name, avatar: s.avatar }));
   const staffNote =
     !bookable.data && !bookable.isFetching && staffList.data
-      ? 'Who is free at this time is not on this phone: the staff are shown without it.'
+      ? 'Who is free at this time is not known here: the staff are shown without it.'
       : undefined;
   useEffect(() => {
     if (bookable.data) rememberStaff(bookable.data);
@@ -300,7 +298,7 @@ function AppointmentView({
               <Text size="sm" c="dimmed">
                 Date
               </Text>
-              <Text fw={600} data-testid="appointment-date">
+              <Text fw={600} data-testid="appointment-date" style={{ whiteSpace: 'nowrap' }}>
                 {startShown}
               </Text>
               <Text size="xs" c="dimmed">
@@ -389,7 +387,12 @@ function AppointmentView({
 
       {actions.length > 0 && (
         <ActionFooter>
-          <SimpleGrid cols={actions.length} spacing="xs" maw={720} mx="auto">
+          <SimpleGrid
+            cols={{ base: Math.min(actions.length, 2), sm: actions.length }}
+            spacing="xs"
+            maw={720}
+            mx="auto"
+          >
             {actions.map(footerButton)}
           </SimpleGrid>
         </ActionFooter>
@@ -433,6 +436,9 @@ function AppointmentView({
           note={staffNote}
           selected={assigning ? lineStaff(draft, assigning) : draft.staffId}
           withAnyone={!assigning}
+          hideIds={
+            assigning && lineStaff(draft, assigning) !== null ? [lineStaff(draft, assigning) ?? 0] : []
+          }
           onPick={(staffId) => {
             if (dialog?.kind === 'assign') {
               const at = dialog.line;
