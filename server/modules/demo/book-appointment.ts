@@ -18,6 +18,7 @@ import { shopSchedule } from '../shop/service.ts';
 
 export interface BookedAppointment {
   id: number;
+  shopId: number;
   /** The salon's business day, YYYY-MM-DD. */
   day: string;
   /** MM-DD-YYYY HH:mm:ss in the salon's zone, as the staff calendar writes it. */
@@ -28,17 +29,17 @@ export interface BookedAppointment {
 /** How far ahead an open day is looked for (two closed weeks in a row would be a data problem). */
 const LOOK_AHEAD_DAYS = 28;
 /** Appointments that hold their staff member's time. */
-const ACTIVE = [0, 1, 2];
+const ACTIVE = [0, 1, 2, 3];
 
 /**
- * Books a NEW appointment of `minutes` for the staff member on the `openDay`-th open day after the
+ * Books a NEW (or, with `status` 1, CONFIRMED) appointment of `minutes` for the staff member on the `openDay`-th open day after the
  * salon's today (1 = the next open day), at the first time of that day's opening hours where neither
  * an active appointment nor a block hour of theirs is in the way (the next open day when that day is
  * full). A demo and test fixture: it makes the shape a flow needs, whatever day it is.
  */
 export async function bookDemoAppointment(
   tx: Executor,
-  input: { staffId: number; openDay: number; minutes: number },
+  input: { staffId: number; openDay: number; minutes: number; status?: 0 | 1; requestStaff?: boolean },
   now: Date,
 ): Promise<BookedAppointment> {
   const [person] = await tx
@@ -120,7 +121,8 @@ export async function bookDemoAppointment(
           customerId: customer?.id ?? null,
           customerName: customer?.fullName ?? 'Walk-In Guest',
           customerPhone: customer?.phone ?? '',
-          status: 0,
+          status: input.status ?? 0,
+          requestStaff: input.requestStaff ?? false,
           startAt: from,
           endAt: to,
           createdAt: now,
@@ -140,6 +142,7 @@ export async function bookDemoAppointment(
       }
       return {
         id: created.id,
+        shopId: person.shopId,
         day: isoDayOf(n),
         startTime: calendarTimeIn(from, zone),
         endTime: calendarTimeIn(to, zone),

@@ -22,7 +22,7 @@ import {
 import { forbidden, notFound } from '../../errors.ts';
 import type { RouteDeps } from '../../http/route.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import type { EventBus } from '../../realtime/bus.ts';
+import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
 import { bookDemoAppointment } from './book-appointment.ts';
 
@@ -46,6 +46,10 @@ const bookAppointmentBody = z.object({
   /** 1 = the salon's next open day after today, 2 = the one after, … */
   openDay: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
   minutes: z._default(z.number().check(z.int(), z.gte(15), z.lte(240), z.multipleOf(15)), 45),
+  /** 0 NEW (the default) or 1 CONFIRMED. */
+  status: z.optional(z.union([z.literal(0), z.literal(1)])),
+  /** The customer asked for this staff member. */
+  requestStaff: z.optional(z.boolean()),
 });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -75,6 +79,12 @@ export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventB
     const input = parseOr400(bookAppointmentBody, req.body ?? {}, 'body');
     const now = deps.now();
     const booked = await deps.db.transaction((tx) => bookDemoAppointment(tx, input, now));
+    // After the commit: the staff member's calendar and the salon's managers are told.
+    publishAppointmentChange(deps.bus, booked.shopId, [input.staffId], {
+      type: 'created',
+      appointmentId: booked.id,
+      at: now.toISOString(),
+    });
     return { code: SUCCESS_CODE, message: 'OK', payload: booked };
   });
 }
