@@ -98,9 +98,12 @@ async function seeded() {
   return db;
 }
 type Db = Awaited<ReturnType<typeof seeded>>;
-const keptList = async (db: Db) =>
-  ((await db.queries.get('q-list'))?.value as { state: { data: { data: AppointmentListItem[] } } }).state.data
-    .data;
+const keptList = async (db: Db) => {
+  const kept = (await db.queries.get('q-list'))?.value as
+    | { state: { data: { data: AppointmentListItem[] } } }
+    | undefined;
+  return kept?.state.data.data ?? [];
+};
 
 describe('the manager’s changes through the one outbox', () => {
   it('a cancel shows at once in the detail, the kept list and the staff calendar', async () => {

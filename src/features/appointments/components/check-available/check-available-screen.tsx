@@ -30,11 +30,9 @@ export function CheckAvailableScreen({ shopId, today }: { shopId: number; today:
 
   const choose = (slot: string) => {
     const search = bookingSearchOf(staffId, slot);
-    // Digits, a colon, an underscore and AM/PM: nothing to escape.
-    const query = [
-      ...(search.staff_id === undefined ? [] : [`staff_id=${search.staff_id}`]),
-      `time_slot=${encodeURIComponent(search.time_slot).replace(/%3A/gi, ':')}`,
-    ].join('&');
+    const query = new URLSearchParams(
+      Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     void router.navigate({ href: `/booking?${query}` });
   };
 

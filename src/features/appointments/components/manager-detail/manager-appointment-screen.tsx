@@ -247,9 +247,10 @@ function AppointmentView({
         <Group justify="space-between" wrap="nowrap" align="center">
           <Group gap="xs">
             <Badge
-              color={statusColor(appointment.status)}
+              // Shade 9 under white text: the light variants' coloured text is under 4.5:1.
+              color={`${statusColor(appointment.status)}.9`}
               size="lg"
-              variant="light"
+              variant="filled"
               data-testid="status-badge"
             >
               {statusLabel(appointment.status)}
