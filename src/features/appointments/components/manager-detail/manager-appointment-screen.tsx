@@ -288,7 +288,12 @@ function AppointmentView({
               </Stack>
             </Group>
             {editable && (
-              <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'staff' })}>
+              <Button
+                size="xs"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => setDialog({ kind: 'staff' })}
+              >
                 Change Staff
               </Button>
             )}
@@ -307,7 +312,12 @@ function AppointmentView({
               </Text>
             </Stack>
             {editable && (
-              <Button size="xs" variant="light" onClick={() => setDialog({ kind: 'time' })}>
+              <Button
+                size="xs"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => setDialog({ kind: 'time' })}
+              >
                 Change Time
               </Button>
             )}
