@@ -167,7 +167,7 @@ try {
   const scope = { shopId: 1, staffId: 999_998 };
   const db = scopeDb(scope);
   const kinds = { 'appointment.status': 0, 'appointment.update': 0, 'appointment.prolong': 0 };
-  for (let round = 0; queues.some((q) => q.length > 0); round++) {
+  while (queues.some((q) => q.length > 0)) {
     for (const queue of queues) {
       const next = queue.shift();
       if (!next) continue;
