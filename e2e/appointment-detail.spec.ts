@@ -321,6 +321,76 @@ test.describe('the manager’s appointment detail', () => {
     expect((await serverAppointment(page, booked.id)).status).toBe(4);
   });
 
+  test('an update whose time was taken meanwhile is refused with the server’s sentence', async ({
+    page,
+    context,
+  }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const mine = await bookAppointment(page, tech, { openDay: 7, minutes: 30 });
+    const other = await bookAppointment(page, tech, { openDay: 7, minutes: 30 });
+    expect(other.day).toBe(mine.day);
+    await signIn(page, PHONES.manager);
+    await controlledByServiceWorker(page);
+    await openAppointment(page, mine.id);
+    // The day's free times, seen once online.
+    await page.getByRole('button', { name: 'Change Time' }).click();
+    await expect(page.getByTestId('change-time').getByTestId('slots')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Change Time' }).click();
+    const slot = page
+      .getByTestId('change-time')
+      .getByRole('region', { name: 'Afternoon' })
+      .getByRole('button')
+      .last();
+    const chosen = (await slot.textContent()) ?? '';
+    await slot.click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByTestId('queued-badge')).toBeVisible();
+
+    // Meanwhile the desk moves another appointment of the same technician into that time.
+    const [hm, ampm] = chosen.split(' ');
+    const [h, m] = (hm ?? '').split(':').map(Number);
+    const hour = ((h ?? 0) % 12) + (ampm === 'PM' ? 12 : 0);
+    const [y, mo, d] = other.day.split('-');
+    const at = (minutes: number) =>
+      `${mo}/${d}/${y} ${String(hour + Math.floor(((m ?? 0) + minutes) / 60)).padStart(2, '0')}:${String(((m ?? 0) + minutes) % 60).padStart(2, '0')}`;
+    const lookup = (await (
+      await page.request.get(`/api/v1/staff/sign-in-by-phone/${PHONES.manager}`)
+    ).json()) as {
+      payload: { apiKey: string }[];
+    };
+    const service = (
+      (await (await page.request.get(`/api/v1/appointment/getAppointmentById/${other.id}`)).json()) as {
+        payload: { services: { id: number }[] };
+      }
+    ).payload.services[0]?.id;
+    const moved = await page.request.post('/api/v1/appointment/updateAppointmentV3', {
+      data: {
+        id: other.id,
+        items: [{ staffId: tech, serviceIds: [service], startTime: at(0), endTime: at(30) }],
+        bookingType: 0,
+        note: '',
+        isAnybody: 0,
+        apiKey: lookup.payload[0]?.apiKey,
+      },
+    });
+    expect(moved.ok()).toBe(true);
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    const refused = page.getByTestId('refused-change');
+    await expect(refused).toContainText('already has an appointment', { timeout: 20_000 });
+    await expect(refused).toContainText('Choose another time or staff member.');
+    // The appointment as the server has it: at its old time.
+    const server = await serverAppointment(page, mine.id);
+    expect(server.startTime).toBe(mine.startTime);
+    await expect(page.getByTestId('appointment-date')).toHaveText(server.strStartDate);
+    await shot(page, 'appointment-update-refused');
+  });
+
   test('Check Available: a day, a staff member, Morning and Afternoon, into the booking', async ({
     page,
   }) => {
