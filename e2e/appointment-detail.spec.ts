@@ -391,6 +391,21 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-update-refused');
   });
 
+  test('follows a change made elsewhere without a reload', async ({ page }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const booked = await bookAppointment(page, tech, { openDay: 8, minutes: 30 });
+    await signIn(page, PHONES.manager);
+    await openAppointment(page, booked.id);
+    await expect(page.getByTestId('status-badge')).toHaveText('New');
+    // Confirmed at the desk.
+    const confirmed = await page.request.put('/api/v1/appointment/update-status', {
+      data: { appointmentId: booked.id, status: 1 },
+    });
+    expect(confirmed.ok()).toBe(true);
+    await expect(page.getByTestId('status-badge')).toHaveText('Confirmed');
+    await expect(footer(page)).toHaveText(['Delete', 'Update']);
+  });
+
   test('Check Available: a day, a staff member, Morning and Afternoon, into the booking', async ({
     page,
   }) => {

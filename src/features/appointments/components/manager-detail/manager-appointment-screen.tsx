@@ -19,6 +19,7 @@ import {
   AppointmentStatus,
   type FooterAction,
   footerActionsOf,
+  shopAppointmentsTopic,
 } from '../../../../contract/appointment.ts';
 import { todayIn } from '../../../../lib/day.ts';
 import { formatMoney, formatPhone } from '../../../../lib/format.ts';
@@ -27,6 +28,7 @@ import { whenIdle } from '../../../../lib/idle.ts';
 import { readSession } from '../../../../lib/session.ts';
 import { deviceTimeZone } from '../../../../lib/time-zone.ts';
 import { useOnline } from '../../../../offline/connectivity.ts';
+import { useTopic } from '../../../../realtime/topics.ts';
 import { ActionFooter } from '../../../../ui/action-footer.tsx';
 import { QueuedBadge, RefusedChanges, useRecordChanges } from '../../../../ui/change-status.tsx';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
@@ -96,6 +98,10 @@ export function ManagerAppointmentScreen({ id }: { id: number }) {
     if (pending.length < waiting.current) refresh();
     waiting.current = pending.length;
   }, [pending.length, refresh]);
+
+  // Changed elsewhere (the desk, another manager, the staff member's ±15): the salon's topic says so.
+  const shopId = readSession()?.shopId;
+  useTopic(shopId ? shopAppointmentsTopic(shopId) : null, refresh);
 
   if (missing) return <NotFound />;
   if (!appointment) {
