@@ -415,8 +415,7 @@ test.describe('the manager’s appointment detail', () => {
     await page.goto('/check-available-booking');
 
     await pickDay(page, 'Date', new Date(`${open.day}T00:00:00Z`), 'Next month');
-    await page.getByRole('combobox', { name: 'Staff' }).click();
-    await page.getByRole('option', { name: 'Tony Vo' }).click();
+    await page.getByLabel('Staff').selectOption({ label: 'Tony Vo' });
     await expect(page.getByRole('heading', { name: 'Morning' })).toBeVisible();
     await shot(page, 'check-available');
     const slot = page.getByRole('region', { name: 'Morning' }).getByRole('button').nth(1);

@@ -91,3 +91,12 @@ export function bookingSearchOf(
   const time_slot = slot.trim().replace(/ /g, '_');
   return staffId === null ? { time_slot } : { staff_id: staffId, time_slot };
 }
+
+/** Initials for a staff member without a picture: "Tony Vo" → "TV". */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');

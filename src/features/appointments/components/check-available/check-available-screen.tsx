@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SLOT_DEFAULT_MINUTES } from '../../../../contract/appointment.ts';
@@ -39,16 +39,14 @@ export function CheckAvailableScreen({ shopId, today }: { shopId: number; today:
   return (
     <Stack gap="md">
       <DayPicker label="Date" value={day} minDate={today} onChange={setDay} />
-      <Select
+      <NativeSelect
         label="Staff"
         data={[
           { value: ANYONE_VALUE, label: ANYONE },
           ...(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
         ]}
         value={staffValue}
-        onChange={(v) => setStaffValue(v ?? ANYONE_VALUE)}
-        allowDeselect={false}
-        checkIconPosition="right"
+        onChange={(e) => setStaffValue(e.currentTarget.value)}
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">{`Free times on ${displayDay(day)}`}</Text>

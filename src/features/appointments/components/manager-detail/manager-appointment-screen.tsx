@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type AppointmentDetail,
   AppointmentStatus,
@@ -31,11 +31,9 @@ import { useOnline } from '../../../../offline/connectivity.ts';
 import { useTopic } from '../../../../realtime/topics.ts';
 import { ActionFooter } from '../../../../ui/action-footer.tsx';
 import { QueuedBadge, RefusedChanges, useRecordChanges } from '../../../../ui/change-status.tsx';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { DataAge } from '../../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../../ui/data-state.tsx';
 import { NotFound } from '../../../../ui/not-found.tsx';
-import { ReasonDialog } from '../../../../ui/reason-dialog.tsx';
 import { useSingleFlight } from '../../../../ui/use-single-flight.ts';
 import { useAppointmentDetail } from '../../api/appointment-detail.ts';
 import { useManagerAppointmentChanges } from '../../api/manager-appointment-changes.ts';
@@ -54,10 +52,16 @@ import {
   updateRequestOf,
 } from '../../model/manager-draft.ts';
 import { ANYONE } from '../../model/manager-patches.ts';
-import { bookingTimeOf, calendarTimeOfBooking, displayStartOf } from '../../model/slots.ts';
+import { bookingTimeOf, calendarTimeOfBooking, displayStartOf, initialsOf } from '../../model/slots.ts';
 import { appointmentEntity } from '../../offline-changes.ts';
-import { ChangeTimeSheet } from './change-time-sheet.tsx';
-import { initialsOf, type PickableStaff, StaffPickerModal } from './staff-picker-modal.tsx';
+import type { PickableStaff } from './staff-picker-modal.tsx';
+
+/** The dialogs load on idle or with the first tap, not with the screen (detail-dialogs.tsx). */
+const loadDialogs = () => import('./detail-dialogs.tsx');
+const ConfirmDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConfirmDialog })));
+const ReasonDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReasonDialog })));
+const ChangeTimeSheet = lazy(() => loadDialogs().then((m) => ({ default: m.ChangeTimeSheet })));
+const StaffPickerModal = lazy(() => loadDialogs().then((m) => ({ default: m.StaffPickerModal })));
 
 /** Spec part 2 §4: the delete question. */
 export const DELETE_TEXT = {
@@ -137,8 +141,15 @@ function AppointmentView({
   const changes = useManagerAppointmentChanges(appointment);
   const editable = canEdit(appointment.status);
   const [draft, setDraft] = useState<Draft>(() => draftOf(appointment));
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [dialog, openDialog] = useState<Dialog>(null);
+  // Mounted from the first opening on, so the dialogs keep their open and close transitions.
+  const [used, setUsed] = useState(false);
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
+  const setDialog = (next: Dialog) => {
+    if (next) setUsed(true);
+    openDialog(next);
+  };
+  const close = () => openDialog(null);
   const entities = [appointmentEntity(appointment.id)];
 
   const duration = totalMinutes(draft.lines);
@@ -415,65 +426,69 @@ function AppointmentView({
         </ActionFooter>
       )}
 
-      <ReasonDialog
-        opened={dialog?.kind === 'cancel'}
-        onClose={close}
-        title="Cancel Appointment"
-        danger
-        onConfirm={changes.cancel}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        onClose={close}
-        title={DELETE_TEXT.title}
-        message={DELETE_TEXT.message}
-        danger
-        onConfirm={changes.remove}
-      />
-      {editable && dialog?.kind === 'time' && (
-        <ChangeTimeSheet
-          opened
-          onClose={close}
-          shopId={shopId}
-          today={today}
-          day={draft.day}
-          startMinutes={draft.startMinutes}
-          staffId={draft.staffId}
-          duration={duration}
-          onChoose={(day, startMinutes) => setDraft((d) => ({ ...d, day, startMinutes }))}
-        />
-      )}
-      {editable && (
-        <StaffPickerModal
-          opened={picking}
-          title={assigning ? `Assign ${assigning.serviceName} To` : 'Change Staff'}
-          onClose={close}
-          staff={known}
-          loading={bookable.isFetching || staffList.loadingLocal}
-          note={staffNote}
-          selected={assigning ? lineStaff(draft, assigning) : draft.staffId}
-          withAnyone={!assigning}
-          hideIds={
-            assigning && lineStaff(draft, assigning) !== null ? [lineStaff(draft, assigning) ?? 0] : []
-          }
-          onPick={(staffId) => {
-            if (dialog?.kind === 'assign') {
-              const at = dialog.line;
-              setDraft((d) => ({
-                ...d,
-                lines: d.lines.map((l, j) => {
-                  if (j !== at) return l;
-                  const { staffId: _was, ...rest } = l;
-                  // Back to the appointment's own staff member: no staff of its own.
-                  return staffId === null || staffId === d.staffId ? rest : { ...rest, staffId };
-                }),
-              }));
-            } else {
-              setDraft((d) => ({ ...d, staffId }));
-            }
-            close();
-          }}
-        />
+      {used && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            opened={dialog?.kind === 'cancel'}
+            onClose={close}
+            title="Cancel Appointment"
+            danger
+            onConfirm={changes.cancel}
+          />
+          <ConfirmDialog
+            opened={dialog?.kind === 'delete'}
+            onClose={close}
+            title={DELETE_TEXT.title}
+            message={DELETE_TEXT.message}
+            danger
+            onConfirm={changes.remove}
+          />
+          {editable && dialog?.kind === 'time' && (
+            <ChangeTimeSheet
+              opened
+              onClose={close}
+              shopId={shopId}
+              today={today}
+              day={draft.day}
+              startMinutes={draft.startMinutes}
+              staffId={draft.staffId}
+              duration={duration}
+              onChoose={(day, startMinutes) => setDraft((d) => ({ ...d, day, startMinutes }))}
+            />
+          )}
+          {editable && (
+            <StaffPickerModal
+              opened={picking}
+              title={assigning ? `Assign ${assigning.serviceName} To` : 'Change Staff'}
+              onClose={close}
+              staff={known}
+              loading={bookable.isFetching || staffList.loadingLocal}
+              note={staffNote}
+              selected={assigning ? lineStaff(draft, assigning) : draft.staffId}
+              withAnyone={!assigning}
+              hideIds={
+                assigning && lineStaff(draft, assigning) !== null ? [lineStaff(draft, assigning) ?? 0] : []
+              }
+              onPick={(staffId) => {
+                if (dialog?.kind === 'assign') {
+                  const at = dialog.line;
+                  setDraft((d) => ({
+                    ...d,
+                    lines: d.lines.map((l, j) => {
+                      if (j !== at) return l;
+                      const { staffId: _was, ...rest } = l;
+                      // Back to the appointment's own staff member: no staff of its own.
+                      return staffId === null || staffId === d.staffId ? rest : { ...rest, staffId };
+                    }),
+                  }));
+                } else {
+                  setDraft((d) => ({ ...d, staffId }));
+                }
+                close();
+              }}
+            />
+          )}
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Alert, Avatar, Badge, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ANYONE } from '../../model/manager-patches.ts';
+import { initialsOf } from '../../model/slots.ts';
 
 export interface PickableStaff {
   id: number;
@@ -8,15 +9,6 @@ export interface PickableStaff {
   /** Free for the appointment's time; undefined when this device does not know. */
   available?: boolean;
 }
-
-/** Initials for a staff member without a picture. */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
 
 function Row({
   name,
