@@ -6,6 +6,7 @@ import {
   PHONES,
   pickDay,
   shot,
+  shots,
   signIn,
   staffIdOf,
   test,
@@ -69,7 +70,7 @@ test.describe('the manager’s appointment detail', () => {
     await expect(page.getByTestId('service-line')).toContainText('45 min');
     await expect(footer(page)).toHaveText(['Cancel', 'Confirm', 'Delete', 'Update']);
     await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
-    await shot(page, 'appointment-detail-new');
+    await shots(page, 'appointment-detail-new');
 
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Updated!')).toBeVisible();
@@ -417,7 +418,7 @@ test.describe('the manager’s appointment detail', () => {
     await pickDay(page, 'Date', new Date(`${open.day}T00:00:00Z`), 'Next month');
     await page.getByLabel('Staff').selectOption({ label: 'Tony Vo' });
     await expect(page.getByRole('heading', { name: 'Morning' })).toBeVisible();
-    await shot(page, 'check-available');
+    await shots(page, 'check-available');
     const slot = page.getByRole('region', { name: 'Morning' }).getByRole('button').nth(1);
     const text = (await slot.textContent()) ?? '';
     await slot.click();
