@@ -15,9 +15,11 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
+import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
+import { Route as AppManagerAppointmentIdRouteImport } from './routes/_app/_manager/appointment.$id'
 import { Route as AppManagerTicketDetailV2TicketIdIndexRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.index'
 import { Route as AppManagerTicketDetailV2TicketIdAdjustTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.adjust-tip'
 import { Route as AppManagerTicketDetailV2TicketIdSplitTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.split-tip'
@@ -50,6 +52,12 @@ const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
   path: '/ticketdetail',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerCheckAvailableBookingRoute =
+  AppManagerCheckAvailableBookingRouteImport.update({
+    id: '/check-available-booking',
+    path: '/check-available-booking',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -64,6 +72,11 @@ const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
   id: '/appointment-staff/$id',
   path: '/appointment-staff/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppManagerAppointmentIdRoute = AppManagerAppointmentIdRouteImport.update({
+  id: '/appointment/$id',
+  path: '/appointment/$id',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerTicketDetailV2TicketIdIndexRoute =
   AppManagerTicketDetailV2TicketIdIndexRouteImport.update({
@@ -89,9 +102,11 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -101,9 +116,11 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/ticketDetailV2/$ticketId': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -116,9 +133,11 @@ export interface FileRoutesById {
   '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/_app/_manager/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -130,9 +149,11 @@ export interface FileRouteTypes {
     | '/login'
     | '/staff-information'
     | '/ticketdetail'
+    | '/check-available-booking'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
+    | '/appointment/$id'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
     | '/ticketDetailV2/$ticketId/'
@@ -142,9 +163,11 @@ export interface FileRouteTypes {
     | '/'
     | '/staff-information'
     | '/ticketdetail'
+    | '/check-available-booking'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
+    | '/appointment/$id'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
     | '/ticketDetailV2/$ticketId'
@@ -156,9 +179,11 @@ export interface FileRouteTypes {
     | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
+    | '/_app/_manager/check-available-booking'
     | '/_app/_manager/overview'
     | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
+    | '/_app/_manager/appointment/$id'
     | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/'
@@ -213,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTicketdetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_manager/check-available-booking': {
+      id: '/_app/_manager/check-available-booking'
+      path: '/check-available-booking'
+      fullPath: '/check-available-booking'
+      preLoaderRoute: typeof AppManagerCheckAvailableBookingRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -233,6 +265,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/appointment-staff/$id'
       preLoaderRoute: typeof AppAppointmentStaffIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_manager/appointment/$id': {
+      id: '/_app/_manager/appointment/$id'
+      path: '/appointment/$id'
+      fullPath: '/appointment/$id'
+      preLoaderRoute: typeof AppManagerAppointmentIdRouteImport
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/ticketDetailV2/$ticketId/': {
       id: '/_app/_manager/ticketDetailV2/$ticketId/'
@@ -259,16 +298,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppManagerRouteChildren {
+  AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
+  AppManagerAppointmentIdRoute: typeof AppManagerAppointmentIdRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   AppManagerTicketDetailV2TicketIdSplitTipRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   AppManagerTicketDetailV2TicketIdIndexRoute: typeof AppManagerTicketDetailV2TicketIdIndexRoute
 }
 
 const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,
+  AppManagerAppointmentIdRoute: AppManagerAppointmentIdRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:
     AppManagerTicketDetailV2TicketIdAdjustTipRoute,
   AppManagerTicketDetailV2TicketIdSplitTipRoute:
