@@ -63,6 +63,8 @@ export const SLOT_DEFAULT_MINUTES = 15;
 export const availableSlotsQuery = z.strictObject({
   currentDate: isoDate,
   staffId: z.optional(idParam),
+  /** The appointment being moved: its own time does not count as taken. */
+  appointmentId: z.optional(idParam),
   duration: z.optional(
     z.coerce
       .number('duration must be a whole number of minutes')
@@ -99,7 +101,14 @@ export const appointmentDetail = z.object({
   requestStaff: z.boolean(),
   sourceType: z.int(),
   services: z.array(
-    z.object({ id: z.nullable(id), serviceName: z.string(), price: money, duration: z.int() }),
+    z.object({
+      id: z.nullable(id),
+      serviceName: z.string(),
+      price: money,
+      duration: z.int(),
+      /** Who does this service (Assign To); null when nobody was named for it. */
+      staffId: z.nullable(id),
+    }),
   ),
   shop: z.object({ apiKey: z.string() }),
 });

@@ -356,6 +356,7 @@ describe('appointment detail', () => {
         serviceName: l.serviceName,
         price: l.priceCents / 100,
         duration: l.durationMin,
+        staffId: l.staffId,
       })),
       shop: { apiKey: tech.apiKey },
     });

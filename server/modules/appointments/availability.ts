@@ -55,7 +55,7 @@ export async function availableTimeSlots(
             .orderBy(asc(staff.id))
         ).map((s) => s.id);
   if (staffIds.length === 0) return { timeSlots: [] };
-  const busy = await busyIntervals(db, caller.shopId, staffIds, open, close);
+  const busy = await busyIntervals(db, caller.shopId, staffIds, open, close, query.appointmentId);
   const slots = availableSlots({
     hours: { start: open.getTime(), end: close.getTime() },
     durationMinutes: query.duration ?? SLOT_DEFAULT_MINUTES,

@@ -435,6 +435,7 @@ describe('POST appointment/updateAppointmentV3', () => {
       startTime: '07-15-2031 16:00:00',
       endTime: '07-15-2031 17:00:00',
     });
+    expect(res.body.payload.services.map((l) => l.staffId)).toEqual([mai, kim]);
     const lines = await db()
       .select({ staffId: appointmentServices.staffId, serviceId: appointmentServices.serviceId })
       .from(appointmentServices)
@@ -606,6 +607,23 @@ describe('POST appointment/updateAppointmentV3', () => {
     expect((await manager.get<AppointmentDetail>(`${DETAIL}/${id}`)).body.payload.customerPhone).toBe(
       '4085550199',
     );
+  });
+});
+
+describe('GET appointment/getAvailableTimeSlotByStaff for a move', () => {
+  it("offers the appointment's own time when asked for it (appointmentId)", async () => {
+    const day = dayNumber(2031, 7, 29);
+    const id = await book({ staffId: mai, from: 600, to: 660, day });
+    const slots = async (extra: string) =>
+      (
+        await manager.get<{ timeSlots: string[] }>(
+          `${V1}/appointment/getAvailableTimeSlotByStaff?currentDate=2031-07-29&staffId=${mai}&duration=60${extra}`,
+        )
+      ).body.payload.timeSlots;
+    expect(await slots('')).not.toContain('10:00 AM');
+    expect(await slots('')).not.toContain('10:30 AM');
+    expect(await slots(`&appointmentId=${id}`)).toContain('10:00 AM');
+    expect(await slots(`&appointmentId=${id}`)).toContain('10:30 AM');
   });
 });
 

@@ -95,6 +95,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
           query.staffId ?? 0,
           query.currentDate,
           query.duration ?? -1,
+          query.appointmentId ?? 0,
           Math.floor(now.getTime() / (SLOT_STEP_MINUTES * 60_000)),
         ],
         () => availableTimeSlots(deps.db, session, query, now),

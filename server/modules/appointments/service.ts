@@ -237,6 +237,7 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
       serviceName: appointmentServices.serviceName,
       priceCents: appointmentServices.priceCents,
       durationMin: appointmentServices.durationMin,
+      staffId: appointmentServices.staffId,
     })
     .from(appointmentServices)
     .where(eq(appointmentServices.appointmentId, row.id))
@@ -263,6 +264,7 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
       serviceName: l.serviceName,
       price: fromCents(l.priceCents),
       duration: l.durationMin,
+      staffId: l.staffId,
     })),
     shop: { apiKey: caller.apiKey },
   };

@@ -47,7 +47,7 @@ const detail: AppointmentDetail = {
   customerPhone: '4085550134',
   requestStaff: false,
   sourceType: 0,
-  services: [{ id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45 }],
+  services: [{ id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45, staffId: null }],
   shop: { apiKey: 'luxe-key' },
 };
 const item: CalendarItem = {

@@ -9,12 +9,28 @@ import { managerAppointmentKeys } from './manager-keys.ts';
  * anyone (no staffId), for the services' total in minutes. Kept on the device once seen, so the
  * appointment's Change Time sheet opens offline with the slots it last showed (marked by their age).
  */
-export function availableSlotsQuery(shopId: number, day: string, staffId: number | null, duration: number) {
+export function availableSlotsQuery(
+  shopId: number,
+  day: string,
+  staffId: number | null,
+  duration: number,
+  /** The appointment being moved: its own time is offered too. */
+  appointmentId?: number,
+) {
   return queryOptions({
-    queryKey: [...managerAppointmentKeys.slots(shopId, day, staffId ?? 0), duration] as const,
+    queryKey: [
+      ...managerAppointmentKeys.slots(shopId, day, staffId ?? 0),
+      duration,
+      appointmentId ?? 0,
+    ] as const,
     queryFn: ({ signal }) =>
       call(endpoints.availableTimeSlots, {
-        query: { currentDate: day, ...(staffId === null ? {} : { staffId }), duration },
+        query: {
+          currentDate: day,
+          ...(staffId === null ? {} : { staffId }),
+          duration,
+          ...(appointmentId === undefined ? {} : { appointmentId }),
+        },
         signal,
       }),
     persister,
@@ -29,8 +45,9 @@ export function useAvailableSlots(
   staffId: number | null,
   duration: number,
   enabled = true,
+  appointmentId?: number,
 ) {
-  return useQuery({ ...availableSlotsQuery(shopId, day, staffId, duration), enabled });
+  return useQuery({ ...availableSlotsQuery(shopId, day, staffId, duration, appointmentId), enabled });
 }
 
 /** A window of an appointment being changed: its own time does not count as busy. */
@@ -73,7 +90,9 @@ export async function prefetchAppointmentTools(
 ): Promise<void> {
   await Promise.all([
     queryClient
-      .prefetchQuery(availableSlotsQuery(shopId, slots.day, slots.staffId, slots.duration))
+      .prefetchQuery(
+        availableSlotsQuery(shopId, slots.day, slots.staffId, slots.duration, window.appointmentId),
+      )
       .catch(() => undefined),
     queryClient.prefetchQuery(bookableStaffQuery(shopId, window)).catch(() => undefined),
   ]);

@@ -43,6 +43,8 @@ export function draftOf(detail: AppointmentDetail): Draft {
       serviceName: s.serviceName,
       price: s.price,
       duration: s.duration,
+      // A service of its own staff member (a record kept before services said who has none).
+      ...(s.staffId != null && s.staffId !== detail.staffId ? { staffId: s.staffId } : {}),
     })),
     note: detail.note,
   };
@@ -69,7 +71,9 @@ export function draftChanged(draft: Draft, detail: AppointmentDetail): boolean {
     draft.startMinutes !== base.startMinutes ||
     draft.staffId !== base.staffId ||
     draft.lines.length !== base.lines.length ||
-    draft.lines.some((l, i) => l.serviceId !== base.lines[i]?.serviceId || l.staffId !== undefined)
+    draft.lines.some(
+      (l, i) => l.serviceId !== base.lines[i]?.serviceId || l.staffId !== base.lines[i]?.staffId,
+    )
   );
 }
 

@@ -46,8 +46,8 @@ const detail: AppointmentDetail = {
   requestStaff: false,
   sourceType: 0,
   services: [
-    { id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45 },
-    { id: 11, serviceName: 'Spa Pedicure', price: 40, duration: 30 },
+    { id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45, staffId: null },
+    { id: 11, serviceName: 'Spa Pedicure', price: 40, duration: 30, staffId: null },
   ],
   shop: { apiKey: 'luxe-key' },
 };
@@ -197,7 +197,8 @@ describe('update, shown at once', () => {
       endTime: '11-26-2026 14:00:00',
       strStartDate: '11-26-2026 01:30 PM',
       duration: 30,
-      services: [{ id: 11, serviceName: 'Spa Pedicure', price: 40, duration: 30 }],
+      // Each service says who does it: the item's staff member.
+      services: [{ id: 11, serviceName: 'Spa Pedicure', price: 40, duration: 30, staffId: 7 }],
     });
     expect(detailWithUpdate(detail, update({ id: 9 }), names)).toBe(detail);
   });

@@ -107,8 +107,9 @@ function spanOf(body: UpdateAppointmentRequest): { start: string; end: string } 
   return { start: calendarTimeOfBooking(start), end: calendarTimeOfBooking(end) };
 }
 
-/** The ids of the services sent, in order (a service may be there twice). */
-const serviceIdsOf = (body: UpdateAppointmentRequest) => body.items.flatMap((i) => i.serviceIds);
+/** The services sent with who does each, in order (a service may be there twice). */
+const serviceLinesOf = (body: UpdateAppointmentRequest) =>
+  body.items.flatMap((i) => i.serviceIds.map((id) => ({ id, staffId: i.staffId })));
 
 /**
  * The services kept, in the order sent, taken first from those the record already has (each one
@@ -116,19 +117,20 @@ const serviceIdsOf = (body: UpdateAppointmentRequest) => body.items.flatMap((i) 
  */
 function pickServices<S extends { id: number | null }>(
   had: readonly S[],
-  ids: readonly number[],
+  lines: readonly { id: number; staffId: number | null }[],
   known: (id: number) => S | undefined,
+  withStaff: (service: S, staffId: number | null) => S = (service) => service,
 ): S[] {
   const left = [...had];
   const out: S[] = [];
-  for (const id of ids) {
+  for (const { id, staffId } of lines) {
     const i = left.findIndex((s) => s.id === id);
     if (i >= 0) {
-      out.push(left[i] as S);
+      out.push(withStaff(left[i] as S, staffId));
       left.splice(i, 1);
     } else {
       const found = known(id);
-      if (found) out.push(found);
+      if (found) out.push(withStaff(found, staffId));
     }
   }
   return out;
@@ -168,10 +170,15 @@ export function detailWithUpdate(
     strStartDate: displayStartOf(start),
     duration: Math.max(0, wallClockMinutes(end) - wallClockMinutes(start)),
     note: body.note,
-    services: pickServices(detail.services, serviceIdsOf(body), (id) => {
-      const s = names.service(id);
-      return s ? { id, ...s } : undefined;
-    }),
+    services: pickServices(
+      detail.services,
+      serviceLinesOf(body),
+      (id) => {
+        const s = names.service(id);
+        return s ? { id, staffId: null, ...s } : undefined;
+      },
+      (service, lineStaffId) => ({ ...service, staffId: lineStaffId }),
+    ),
   };
 }
 
@@ -197,7 +204,7 @@ export function listWithUpdate(
             end_time: end,
             dateAppointment: displayStartOf(start),
             note: body.note,
-            services: pickServices(item.services, serviceIdsOf(body), (id) => {
+            services: pickServices(item.services, serviceLinesOf(body), (id) => {
               const s = names.service(id);
               return s ? { id, serviceName: s.serviceName, duration: s.duration } : undefined;
             }),
@@ -220,7 +227,7 @@ export function calendarWithUpdate(
   if (body.items.length === 0) return item;
   const { start, end } = spanOf(body);
   const staffId = body.items[0]?.staffId ?? null;
-  const services = serviceIdsOf(body).map((id) => names.service(id));
+  const services = serviceLinesOf(body).map(({ id }) => names.service(id));
   return {
     ...item,
     staffId: staffId ?? item.staffId,

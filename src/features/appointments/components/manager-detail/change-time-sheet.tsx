@@ -23,6 +23,7 @@ export function ChangeTimeSheet({
   startMinutes,
   staffId,
   duration,
+  appointmentId,
   onChoose,
 }: {
   opened: boolean;
@@ -33,10 +34,12 @@ export function ChangeTimeSheet({
   startMinutes: number;
   staffId: number | null;
   duration: number;
+  /** The appointment being moved: its own time is offered too. */
+  appointmentId: number;
   onChoose: (day: string, minutes: number) => void;
 }) {
   const [day, setDay] = useState(initialDay < today ? today : initialDay);
-  const slots = useAvailableSlots(shopId, day, staffId, duration, opened);
+  const slots = useAvailableSlots(shopId, day, staffId, duration, opened, appointmentId);
   const state = useDataState({ has: slots.data !== undefined, refreshError: slots.error });
   const chosen = day === initialDay ? slotOf(startMinutes) : undefined;
   return (

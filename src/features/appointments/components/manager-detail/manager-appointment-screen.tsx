@@ -453,6 +453,7 @@ function AppointmentView({
               startMinutes={draft.startMinutes}
               staffId={draft.staffId}
               duration={duration}
+              appointmentId={appointment.id}
               onChoose={(day, startMinutes) => setDraft((d) => ({ ...d, day, startMinutes }))}
             />
           )}
