@@ -15,6 +15,8 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
+import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
+import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
@@ -49,6 +51,16 @@ const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
   id: '/ticketdetail',
   path: '/ticketdetail',
   getParentRoute: () => AppRoute,
+} as any)
+const AppManagerAppointmentsRoute = AppManagerAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerCalendarRoute = AppManagerCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
@@ -89,6 +101,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/appointments': typeof AppManagerAppointmentsRoute
+  '/calendar': typeof AppManagerCalendarRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
@@ -101,6 +115,8 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/appointments': typeof AppManagerAppointmentsRoute
+  '/calendar': typeof AppManagerCalendarRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
+  '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
@@ -130,6 +148,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/staff-information'
     | '/ticketdetail'
+    | '/appointments'
+    | '/calendar'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
@@ -142,6 +162,8 @@ export interface FileRouteTypes {
     | '/'
     | '/staff-information'
     | '/ticketdetail'
+    | '/appointments'
+    | '/calendar'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
@@ -156,6 +178,8 @@ export interface FileRouteTypes {
     | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
+    | '/_app/_manager/appointments'
+    | '/_app/_manager/calendar'
     | '/_app/_manager/overview'
     | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
@@ -213,6 +237,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTicketdetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_manager/appointments': {
+      id: '/_app/_manager/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof AppManagerAppointmentsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/calendar': {
+      id: '/_app/_manager/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppManagerCalendarRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -259,6 +297,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppManagerRouteChildren {
+  AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
+  AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
@@ -267,6 +307,8 @@ interface AppManagerRouteChildren {
 }
 
 const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
+  AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:

@@ -58,7 +58,7 @@ export interface PeriodRead<T> {
   /** The answer shown belongs to another period (the last one), while this one loads. */
   standIn: boolean;
   error: unknown;
-  refresh: () => Promise<unknown>;
+  refresh: () => Promise<{ error: unknown }>;
 }
 
 /**
@@ -74,9 +74,11 @@ export function useAppointmentList(shopId: number, period: DayRange | null, toda
     placeholderData: keepPreviousData,
   });
   const answer = query.data?.data;
+  const start = period?.start;
+  const end = period?.end;
   const data = useMemo(
-    () => (answer && period ? inRange(answer, period) : undefined),
-    [answer, period?.start, period?.end],
+    () => (answer && start && end ? inRange(answer, { start, end }) : undefined),
+    [answer, start, end],
   );
   return readOf(query, data ?? (answer ? NO_ITEMS : undefined));
 }
@@ -103,7 +105,7 @@ function readOf<T>(
     dataUpdatedAt: number;
     isFetching: boolean;
     error: unknown;
-    refetch: () => Promise<unknown>;
+    refetch: () => Promise<{ error: unknown }>;
   },
   data: T[] | undefined,
 ): PeriodRead<T> {

@@ -4,6 +4,7 @@ import { listItem } from '../../../../tests/support/list-fixtures.ts';
 import { type AppointmentListItem, AppointmentStatus, LIST_FILTERS } from '../../../contract/appointment.ts';
 import { shiftDay } from '../../../lib/day.ts';
 import { wallClockMinutes } from '../../../lib/wall-clock.ts';
+import { searchStaff } from '../../../ui/staff-search.ts';
 import {
   cardTimes,
   dayOf,
@@ -12,7 +13,6 @@ import {
   inRange,
   matchesFilter,
   ofStaff,
-  searchStaff,
   shownEnd,
   sourceOf,
   toneOf,

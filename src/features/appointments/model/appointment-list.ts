@@ -13,11 +13,7 @@ import { shiftDay } from '../../../lib/day.ts';
 import { formatWallClock, wallClockDay, wallClockMinutes } from '../../../lib/wall-clock.ts';
 import { formatClock, MIN_ITEM_MINUTES } from '../../../ui/calendar/calendar-time.ts';
 
-/** Spec: the list's tabs. */
-export const APPOINTMENT_TABS = ['TODAY', 'WEEKLY', 'RANGE'] as const;
-export type AppointmentTab = (typeof APPOINTMENT_TABS)[number];
-export const isAppointmentTab = (value: unknown): value is AppointmentTab =>
-  typeof value === 'string' && (APPOINTMENT_TABS as readonly string[]).includes(value);
+export { APPOINTMENT_TABS, type AppointmentTab, isAppointmentTab } from './appointment-tabs.ts';
 
 /** Days on each side of today that one kept answer covers (the list's Today and Weekly, the calendar). */
 export const WINDOW_DAYS = 7;
@@ -81,16 +77,6 @@ export function ofStaff<T extends Pick<AppointmentListItem, 'staffId'>>(
 ): T[] {
   return staffId === null ? [...items] : items.filter((item) => item.staffId === staffId);
 }
-
-/** Spec §5: staff search is case-insensitive on the name, the text trimmed. */
-export function searchStaff<T extends { name: string }>(staff: readonly T[], text: string): T[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return [...staff];
-  return staff.filter((s) => s.name.toLowerCase().includes(wanted));
-}
-
-/** Spec: the search's debounce. */
-export const STAFF_SEARCH_DEBOUNCE_MS = 200;
 
 export interface DateGroup<T> {
   /** YYYY-MM-DD. */
