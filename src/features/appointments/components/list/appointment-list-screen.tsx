@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
   type AppointmentListItem,
@@ -186,15 +186,19 @@ export function AppointmentListScreen({
       </Stack>
 
       <ActionFooter>
-        <Group grow gap="sm">
+        <SimpleGrid cols={2} spacing="xs" maw={560} mx="auto">
           <Button
             variant="default"
+            size="sm"
+            px="xs"
             renderRoot={(props) => <PathLink href="/check-available-booking" {...props} />}
           >
             Check Available
           </Button>
-          <Button renderRoot={(props) => <PathLink href="/booking" {...props} />}>Book Appointment</Button>
-        </Group>
+          <Button size="sm" px="xs" renderRoot={(props) => <PathLink href="/booking" {...props} />}>
+            Book Appointment
+          </Button>
+        </SimpleGrid>
       </ActionFooter>
 
       <StaffPickerDialog
@@ -230,8 +234,8 @@ function AppointmentCard({ item }: { item: AppointmentListItem }) {
         </Text>
         <Badge
           size="sm"
-          variant="light"
-          color={tone === 'CONFIRMED' ? 'teal.9' : tone === 'CANCEL' ? 'red.9' : 'gray.8'}
+          variant="filled"
+          color={tone === 'CONFIRMED' ? 'teal.9' : tone === 'CANCEL' ? 'red.9' : 'gray.7'}
         >
           {statusLabel(item.status)}
         </Badge>

@@ -16,6 +16,7 @@ import { useShopSchedule } from '../../api/shop-schedule.ts';
 import { useStaffList } from '../../api/staff-list.ts';
 import { ownerDay } from '../../model/owner-calendar.ts';
 import { useRefresh } from '../use-refresh.ts';
+import classes from './owner-calendar.module.css';
 
 /** With no schedule on this phone yet, every weekday gets the spec's default hours (08:00–21:00). */
 const NO_SCHEDULE: ScheduleDay[] = [];
@@ -82,33 +83,33 @@ export function OwnerCalendarScreen({
   return (
     <Stack gap="xs" pb={80}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
-        <ActionIcon
-          variant="light"
-          size="lg"
-          mb={2}
-          aria-label="Previous day"
-          onClick={() => onDayChange(shiftDay(day, -1))}
-        >
-          ‹
-        </ActionIcon>
-        <Stack gap={0} align="center" style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={700} fz={15} style={{ whiteSpace: 'nowrap' }} data-testid="calendar-day">
+        <Group gap={6} wrap="nowrap" align="flex-end">
+          <ActionIcon
+            variant="light"
+            size={36}
+            aria-label="Previous day"
+            onClick={() => onDayChange(shiftDay(day, -1))}
+          >
+            ‹
+          </ActionIcon>
+          <div className={classes.picker}>
+            <DayPicker label="Date" short value={day} onChange={onDayChange} />
+          </div>
+          <ActionIcon
+            variant="light"
+            size={36}
+            aria-label="Next day"
+            onClick={() => onDayChange(shiftDay(day, 1))}
+          >
+            ›
+          </ActionIcon>
+        </Group>
+        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+          <Text fw={700} fz={14} ta="right" data-testid="calendar-day">
             {dayTitle(day, today)}
           </Text>
           <DataAge syncedAt={syncedAt} refreshing={list.refreshing || blocks.refreshing} />
         </Stack>
-        <div style={{ width: 92 }}>
-          <DayPicker label="Date" short value={day} onChange={onDayChange} />
-        </div>
-        <ActionIcon
-          variant="light"
-          size="lg"
-          mb={2}
-          aria-label="Next day"
-          onClick={() => onDayChange(shiftDay(day, 1))}
-        >
-          ›
-        </ActionIcon>
       </Group>
 
       {!drawn ? (
