@@ -8,6 +8,7 @@ import {
   bookAppointment,
   controlledByServiceWorker,
   expect,
+  managerApi,
   PHONES,
   shot,
   signedInStaffId,
@@ -18,6 +19,12 @@ import {
 async function serverDuration(page: Page, id: number): Promise<number> {
   const res = await page.request.get(`/api/v1/appointment/getAppointmentById/${id}`);
   return ((await res.json()) as { payload: { duration: number } }).payload.duration;
+}
+
+/** "10:15 AM" of a MM-DD-YYYY HH:mm:ss calendar time. */
+function clockOf(calendarTime: string): string {
+  const [h = 0, m = 0] = calendarTime.slice(11, 16).split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 test.describe('the staff day', () => {
@@ -39,6 +46,68 @@ test.describe('the staff day', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Commission' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Appointment' }).click();
+  });
+
+  test("a manager's change shows in the technician's open calendar without a reload", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, PHONES.staff);
+    const staffId = await signedInStaffId(page.context());
+    // Two open days ahead: nobody else's test books there first.
+    const appointment = await bookAppointment(page, staffId, { openDay: 3, minutes: 45 });
+    await page.goto(`/?day=${appointment.day}`);
+    const calendar = page.getByRole('region', { name: 'My appointments' });
+    const card = calendar.getByRole('button', { name: new RegExp(`${clockOf(appointment.startTime)} to`) });
+    await expect(card).toBeVisible();
+    // Give the live connection a moment to subscribe.
+    await page.waitForTimeout(1000);
+
+    const manager = await managerApi(baseURL ?? '');
+    try {
+      const detail = (await (
+        await manager.api.get(`/api/v1/appointment/getAppointmentById/${appointment.id}`)
+      ).json()) as { payload: { services: { id: number | null }[] } };
+      // The day's last free start the slot engine offers (after the first one, where it was booked).
+      const free = (await (
+        await manager.api.get(
+          `/api/v1/appointment/getAvailableTimeSlotByStaff?currentDate=${appointment.day}&staffId=${staffId}&duration=45`,
+        )
+      ).json()) as { payload: { timeSlots: string[] } };
+      const slot = free.payload.timeSlots.at(-1) ?? '';
+      expect(slot).not.toBe(clockOf(appointment.startTime));
+      const [clock = '', half] = slot.split(' ');
+      const [h = 0, m = 0] = clock.split(':').map(Number);
+      const startMinutes = ((h % 12) + (half === 'PM' ? 12 : 0)) * 60 + m;
+      const date = `${appointment.startTime.slice(0, 2)}/${appointment.startTime.slice(3, 5)}/${appointment.startTime.slice(6, 10)}`;
+      const at = (minutes: number) =>
+        `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const moved = await manager.api.post('/api/v1/appointment/updateAppointmentV3', {
+        data: {
+          id: appointment.id,
+          items: [
+            {
+              staffId,
+              serviceIds: detail.payload.services.flatMap((s) => (s.id === null ? [] : [s.id])),
+              startTime: at(startMinutes),
+              endTime: at(startMinutes + 45),
+            },
+          ],
+          bookingType: 0,
+          note: '',
+          isAnybody: 0,
+          apiKey: manager.apiKey,
+        },
+      });
+      expect(moved.ok(), `updateAppointmentV3 answered ${moved.status()}`).toBe(true);
+      await expect(calendar.getByRole('button', { name: new RegExp(`${slot} to`) })).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(card).toHaveCount(0);
+      await shot(page, 'staff-calendar-live-move');
+    } finally {
+      await manager.api.dispose();
+    }
   });
 
   test('is installable', async ({ browserName: _browser }, testInfo) => {

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  request,
+} from '@playwright/test';
 import { alignBrowserClock } from './clock.ts';
 
 /**
@@ -244,4 +251,28 @@ export async function checkAccessible(page: Page, name: string): Promise<void> {
     return;
   }
   expect(found, `accessibility of ${name}`).toEqual([]);
+}
+
+/**
+ * A manager's session outside the browser (the three sign-in calls), for a test to change or read the
+ * server's state as another person would. Dispose of it at the end.
+ */
+export async function managerApi(
+  baseURL: string,
+  phone: string = PHONES.twoSalons,
+): Promise<{ api: APIRequestContext; apiKey: string; staffId: number; shopId: number }> {
+  const api = await request.newContext({ baseURL });
+  const lookup = (await (await api.get(`/api/v1/staff/sign-in-by-phone/${phone}`)).json()) as {
+    payload: { id: number; shopId: number; apiKey: string; positionName: string }[];
+  };
+  const record = lookup.payload.find((r) => r.positionName === 'Admin');
+  if (!record) throw new Error(`${phone} is no salon's Admin`);
+  const otp = (await (
+    await api.post('/api/v1/staff/generateOtp', { data: { phone, shopId: record.shopId } })
+  ).json()) as { payload: { staffId: number; demoCode: string } };
+  const verified = await api.post('/api/v1/staff/verifyOtp', {
+    data: { staffId: otp.payload.staffId, verifyCode: otp.payload.demoCode, shopId: record.shopId },
+  });
+  if (!verified.ok()) throw new Error(`verifyOtp answered ${verified.status()}`);
+  return { api, apiKey: record.apiKey, staffId: record.id, shopId: record.shopId };
 }

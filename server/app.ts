@@ -131,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   reportRoutes(app, deps);
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
-  appointmentRoutes(app, deps);
+  appointmentRoutes(app, { ...deps, bus });
   shopRoutes(app, deps);
   mediaRoutes(app, deps);
   galleryRoutes(app, {

@@ -60,6 +60,36 @@ export function refusalOf(err: unknown): Refusal | undefined {
   if (err instanceof HttpError && err.status < 500) {
     return { status: err.status, body: { code: err.code, message: err.message, payload: null } };
   }
+  const booking = doubleBookingOf(err);
+  if (booking) {
+    return {
+      status: STATUS.conflict,
+      body: {
+        code: CODE.conflict,
+        message: `${booking} Choose another time or staff member.`,
+        payload: null,
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The database's no-double-booking rule (migration 0006) names the trigger as its constraint. */
+export const DOUBLE_BOOKING_CONSTRAINT = 'appointments_no_double_booking';
+
+/**
+ * The sentence of a write the database refused as a double booking, or undefined. The driver's error
+ * may come wrapped (drizzle's query error has it as `cause`).
+ */
+export function doubleBookingOf(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (e.code === '23P01' && e.constraint === DOUBLE_BOOKING_CONSTRAINT && typeof e.message === 'string') {
+      return e.message;
+    }
+    current = e.cause;
+  }
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { Client, type IFrame, type IMessage, type IStompSocket } from '@stomp/st
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { shopAppointmentsTopic, staffAppointmentsTopic } from '../../src/contract/appointment.ts';
 import {
   signIn,
   startTestServer,
@@ -12,7 +13,7 @@ import {
 import { buildApp } from '../app.ts';
 import { SESSION_DAYS } from '../auth/sessions.ts';
 import { staff } from '../db/schema.ts';
-import { CLOSE_TICKET_PATH } from '../modules/demo/routes.ts';
+import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH } from '../modules/demo/routes.ts';
 import type { LiveLimits } from './broker.ts';
 import { staffIncomeTopic } from './bus.ts';
 
@@ -291,6 +292,61 @@ describe('income topic', () => {
     s.client.publish({ destination: staffIncomeTopic(tech.staffId), body: '{}' });
     expect(await s.closed).toBe(1008);
     expect(s.errors[0]?.headers.message).toMatch(/read-only/);
+  });
+});
+
+describe('appointment topics', () => {
+  /** A NEW appointment of the staff member on a coming open day (the demo fixture), its id. */
+  const book = async (staffId: number): Promise<number> => {
+    const res = await new TestClient(server.url).post<{ id: number }>(BOOK_APPOINTMENT_PATH, { staffId });
+    if (res.status !== 200) throw new Error(`book-appointment answered ${res.status}`);
+    return res.body.payload.id;
+  };
+
+  it("tells the technician and the salon's managers when a manager changes the technician's appointment", async () => {
+    const techSocket = await stomp(tech.cookie);
+    const managerSocket = await stomp(manager.cookie);
+    const own = nextMessage(techSocket, staffAppointmentsTopic(tech.staffId));
+    const salon = nextMessage(managerSocket, shopAppointmentsTopic(manager.shopId));
+    await Promise.all([own.ready, salon.ready]);
+    const id = await book(tech.staffId);
+    // The booking itself is told…
+    expect(JSON.parse((await own.next()).body)).toMatchObject({ type: 'created', appointmentId: id });
+    expect(JSON.parse((await salon.next()).body)).toMatchObject({ type: 'created', appointmentId: id });
+    // …and so is the manager's confirmation.
+    const confirmed = await manager.client.request('PUT', '/api/v1/appointment/update-status', {
+      json: { appointmentId: id, status: 1 },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(JSON.parse((await own.next()).body)).toEqual({
+      type: 'status-changed',
+      appointmentId: id,
+      at: expect.any(String),
+    });
+    expect(JSON.parse((await salon.next()).body)).toMatchObject({
+      type: 'status-changed',
+      appointmentId: id,
+    });
+  });
+
+  it("keeps a salon's topic to its managers", async () => {
+    const s = await stomp(tech.cookie);
+    s.client.subscribe(shopAppointmentsTopic(manager.shopId), () => {});
+    expect(await s.closed).toBe(1008);
+    expect(s.errors[0]?.headers.message).toMatch(/may not subscribe/);
+
+    const m = await stomp(manager.cookie);
+    m.client.subscribe(shopAppointmentsTopic(manager.shopId + 1000), () => {});
+    expect(await m.closed).toBe(1008);
+  });
+
+  it("keeps a staff member's appointments to them and their salon's managers", async () => {
+    const s = await stomp(tech.cookie);
+    s.client.subscribe(staffAppointmentsTopic(manager.staffId), () => {});
+    expect(await s.closed).toBe(1008);
+    const m = await stomp(manager.cookie);
+    m.client.subscribe(staffAppointmentsTopic(otherSalonTechId), () => {});
+    expect(await m.closed).toBe(1008);
   });
 });
 

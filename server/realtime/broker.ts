@@ -7,8 +7,9 @@
  * - Frames: CONNECT/STOMP → CONNECTED (1.2, heart-beats), SUBSCRIBE, UNSUBSCRIBE, DISCONNECT, RECEIPT
  *   for any frame with a `receipt` header. The broker is read-only: SEND and transactions are refused.
  *   Any ERROR closes that connection only.
- * - Topics: `/topic/staff/income/{staffId}`: a staff member their own; a manager any staff of the
- *   salon of their session.
+ * - Topics: `/topic/staff/income/{staffId}` and `/topic/staff/appointments/{staffId}`: a staff member
+ *   their own; a manager any staff of the salon of their session. `/topic/shop/appointments/{shopId}`:
+ *   the managers of that salon.
  * - Sockets follow their session: at most `perSession` per session (the next handshake is refused with
  *   429); when the session ends (logout, salon switch, expiry, staff deactivated) its sockets get ERROR
  *   and are closed. Session rows are watched through the database's change feed, expiry by a timer.
@@ -31,7 +32,7 @@ import {
 import { ALL_SALONS, type ChangeFeed, type WatchedTable } from '../db/changes.ts';
 import type { Db } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { type EventBus, staffIdOfIncomeTopic } from './bus.ts';
+import { type EventBus, ownerOfTopic } from './bus.ts';
 import {
   type Frame,
   HEARTBEAT,
@@ -422,8 +423,8 @@ class StompConnection {
       this.fail('Only ack:auto subscriptions are supported', 1002, receipt);
       return;
     }
-    const staffId = staffIdOfIncomeTopic(destination);
-    if (staffId === null) {
+    const owner = ownerOfTopic(destination);
+    if (owner === null) {
       this.fail(`Unknown destination: ${destination}`, 1008, receipt);
       return;
     }
@@ -434,8 +435,10 @@ class StompConnection {
       return;
     }
     const allowed =
-      staffId === session.staffId ||
-      (session.isManager && (await this.ctx.shopOf(staffId)) === session.shopId);
+      owner.kind === 'shop'
+        ? session.isManager && owner.shopId === session.shopId
+        : owner.staffId === session.staffId ||
+          (session.isManager && (await this.ctx.shopOf(owner.staffId)) === session.shopId);
     if (this.state !== 'connected') return;
     if (!allowed) {
       this.fail(`You may not subscribe to ${destination}`, 1008, receipt);

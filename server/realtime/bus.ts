@@ -1,3 +1,9 @@
+import {
+  type AppointmentEvent,
+  shopAppointmentsTopic,
+  staffAppointmentsTopic,
+} from '../../src/contract/appointment.ts';
+
 /**
  * The in-process event bus behind the STOMP broker: topics to listeners, fanned out synchronously.
  *
@@ -83,4 +89,37 @@ export function staffIdOfIncomeTopic(destination: string): number | null {
 
 export function publishStaffIncome(bus: EventBus, staffId: number, event: StaffIncomeEvent): number {
   return bus.publish(staffIncomeTopic(staffId), event);
+}
+
+/**
+ * Who may follow a destination: a staff member's topic (income or appointments: the staff member, or a
+ * manager of their salon) or a salon's appointment topic (its managers). Null for any other destination.
+ */
+export type TopicOwner = { kind: 'staff'; staffId: number } | { kind: 'shop'; shopId: number };
+
+export function ownerOfTopic(destination: string): TopicOwner | null {
+  const staffId = staffIdOfIncomeTopic(destination);
+  if (staffId !== null) return { kind: 'staff', staffId };
+  const match = /^\/topic\/(staff|shop)\/appointments\/([1-9]\d{0,8})$/.exec(destination);
+  if (!match) return null;
+  return match[1] === 'staff'
+    ? { kind: 'staff', staffId: Number(match[2]) }
+    : { kind: 'shop', shopId: Number(match[2]) };
+}
+
+/**
+ * Tells that an appointment changed: its staff member(s) on `/topic/staff/appointments/{staffId}` (the
+ * one it left too) and the salon's managers on `/topic/shop/appointments/{shopId}`. Call it after the
+ * transaction has committed.
+ */
+export function publishAppointmentChange(
+  bus: EventBus,
+  shopId: number,
+  staffIds: readonly (number | null)[],
+  event: AppointmentEvent,
+): void {
+  for (const staffId of new Set(staffIds)) {
+    if (staffId !== null) bus.publish(staffAppointmentsTopic(staffId), event);
+  }
+  bus.publish(shopAppointmentsTopic(shopId), event);
 }

@@ -274,7 +274,7 @@ export const updateAppointmentRequest = z.strictObject({
   bookingType: z.literal(0, 'bookingType must be 0 for an update'),
   note: text(500),
   isAnybody: z.union([z.literal(0), z.literal(1)]),
-  apiKey: z.string().check(z.maxLength(100)),
+  apiKey: text(100),
 });
 export type UpdateAppointmentRequest = z.infer<typeof updateAppointmentRequest>;
 

@@ -22,6 +22,7 @@ interface Def {
   shape?: Record<string, Schema>;
   entries?: Record<string, string | number>;
   values?: unknown[];
+  options?: Schema[];
   checks?: {
     _zod: {
       def: { check: string; value?: unknown; inclusive?: boolean; minimum?: number; maximum?: number };
@@ -43,7 +44,16 @@ function leafOf(s: Schema): Schema {
   return s;
 }
 
-export type Kind = 'number' | 'text' | 'iso-date' | 'mdy-date' | 'choice' | 'boolean' | 'list';
+export type Kind =
+  | 'number'
+  | 'text'
+  | 'iso-date'
+  | 'mdy-date'
+  | 'booking-time'
+  | 'choice'
+  | 'boolean'
+  | 'list'
+  | 'id-list';
 
 export interface Field {
   slot: Slot;
@@ -66,7 +76,16 @@ export interface Field {
 }
 
 const SAMPLE_DAY = { 'iso-date': '2026-01-05', 'mdy-date': '01-05-2026' } as const;
-const TEXT_CANDIDATES = ['x', '5550100001', '123456', SAMPLE_DAY['iso-date'], SAMPLE_DAY['mdy-date']];
+/** MM/DD/YYYY HH:mm, the booking times. */
+const SAMPLE_BOOKING_TIME = '01/05/2026 10:00';
+const TEXT_CANDIDATES = [
+  'x',
+  '5550100001',
+  '123456',
+  SAMPLE_DAY['iso-date'],
+  SAMPLE_DAY['mdy-date'],
+  SAMPLE_BOOKING_TIME,
+];
 const NUMBER_CANDIDATES = [1, 2, 15];
 
 const accepts = (s: Schema, v: unknown) => z.safeParse(s, v).success;
@@ -115,6 +134,18 @@ function describe(
     }
     case 'array': {
       const element = leaf.element && defOf(leafOf(leaf.element));
+      if (!asText && element?.type === 'number') {
+        const sample = [1];
+        if (!accepts(s, sample)) return undefined;
+        const min = checkOf('min_length')?.minimum;
+        const max = checkOf('max_length')?.maximum;
+        return {
+          kind: 'id-list',
+          sample,
+          ...(min === undefined ? {} : { minItems: min }),
+          ...(max === undefined ? {} : { maxItems: max }),
+        };
+      }
       if (asText || element?.type !== 'object' || !element.shape) return undefined;
       const items = fieldsOfShape(element.shape, asText, `${where}[]`);
       const sample = [sampleOf(items)];
@@ -138,13 +169,23 @@ function describe(
           ? 'iso-date'
           : sample === SAMPLE_DAY['mdy-date']
             ? 'mdy-date'
-            : 'text';
+            : sample === SAMPLE_BOOKING_TIME
+              ? 'booking-time'
+              : 'text';
       return { kind, sample, ...(max === undefined ? {} : { maxLength: max }) };
     }
     case 'enum':
       return { kind: 'choice', sample: Object.values(leaf.entries ?? {})[0] };
-    case 'literal':
-      return { kind: 'choice', sample: leaf.values?.[0] };
+    case 'literal': {
+      const value = leaf.values?.[0];
+      return { kind: 'choice', sample: asText && typeof value === 'number' ? String(value) : value };
+    }
+    case 'union': {
+      // A choice between literals (a status code, a 0 or 1 flag): the first one.
+      const [option] = leaf.options ?? [];
+      const value = option && defOf(option).type === 'literal' ? defOf(option).values?.[0] : undefined;
+      return value === undefined ? undefined : { kind: 'choice', sample: value };
+    }
     case 'boolean':
       return { kind: 'boolean', sample: asText ? 'true' : true };
     default:
@@ -200,6 +241,26 @@ export function probesOf(field: Omit<Field, 'slot'>, asText: boolean): Probe[] {
         { what: 'a malformed date', value: day(field.kind, '2026', '13', '45') },
         { what: 'a date with NUL', value: withNul },
         { what: 'an over-long string', value: tooLong },
+      ];
+    case 'booking-time':
+      return [
+        { what: 'the year 9999', value: '12/31/9999 10:00' },
+        { what: 'the year 0001', value: '01/01/0001 10:00' },
+        { what: 'a malformed time', value: '13/45/2026 25:61' },
+        { what: 'a dashed date', value: '01-05-2026 10:00' },
+        { what: 'a time with NUL', value: withNul },
+        { what: 'an over-long string', value: tooLong },
+      ];
+    case 'id-list':
+      return [
+        { what: 'not a list', value: 'x' },
+        ...(field.minItems ? [{ what: 'too few items', value: [] }] : []),
+        ...(field.maxItems === undefined
+          ? []
+          : [{ what: 'too many items', value: Array.from({ length: field.maxItems + 1 }, (_, i) => i + 1) }]),
+        { what: 'an id past the database integer', value: [2_147_483_648] },
+        { what: 'a fraction', value: [1.5] },
+        { what: 'a word', value: ['abc'] },
       ];
     case 'choice':
       return [

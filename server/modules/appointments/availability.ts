@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, notInArray, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   AppointmentStatus,
@@ -55,19 +55,42 @@ export async function availableTimeSlots(
             .orderBy(asc(staff.id))
         ).map((s) => s.id);
   if (staffIds.length === 0) return { timeSlots: [] };
-  // What overlaps the opening hours (a zero-length entry inside them counts).
+  const busy = await busyIntervals(db, caller.shopId, staffIds, open, close);
+  const slots = availableSlots({
+    hours: { start: open.getTime(), end: close.getTime() },
+    durationMinutes: query.duration ?? SLOT_DEFAULT_MINUTES,
+    now: now.getTime(),
+    staff: staffIds.map((staffId) => ({ staffId, busy: busy.get(staffId) ?? [] })),
+  });
+  return { timeSlots: slots.map((s) => formatIn(new Date(s.start), zone, 'h:mm a')) };
+}
+
+/**
+ * The busy intervals (active appointments, but `exceptAppointment`, and block hours) of the staff
+ * members that touch [from, to): starting before `to` and ending after `from`, or, zero-length, starting
+ * inside it. Every staff member asked for has an entry.
+ */
+export async function busyIntervals(
+  db: Executor,
+  shopId: number,
+  staffIds: readonly number[],
+  from: Date,
+  to: Date,
+  exceptAppointment?: number,
+): Promise<Map<number, Interval[]>> {
   const within = (start: AnyPgColumn, end: AnyPgColumn) =>
-    and(lt(start, close), or(gte(start, open), gt(end, open)));
+    and(lt(start, to), or(gte(start, from), gt(end, from)));
   const [booked, blocked] = await Promise.all([
     db
       .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
       .from(appointments)
       .where(
         and(
-          eq(appointments.shopId, caller.shopId),
-          inArray(appointments.staffId, staffIds),
+          eq(appointments.shopId, shopId),
+          inArray(appointments.staffId, [...staffIds]),
           notInArray(appointments.status, FREED),
           within(appointments.startAt, appointments.endAt),
+          exceptAppointment === undefined ? undefined : ne(appointments.id, exceptAppointment),
         ),
       ),
     db
@@ -75,8 +98,8 @@ export async function availableTimeSlots(
       .from(blockHours)
       .where(
         and(
-          eq(blockHours.shopId, caller.shopId),
-          inArray(blockHours.staffId, staffIds),
+          eq(blockHours.shopId, shopId),
+          inArray(blockHours.staffId, [...staffIds]),
           within(blockHours.startAt, blockHours.endAt),
         ),
       ),
@@ -86,11 +109,5 @@ export async function availableTimeSlots(
     if (b.staffId === null) continue;
     busy.get(b.staffId)?.push({ start: b.start.getTime(), end: b.end.getTime() });
   }
-  const slots = availableSlots({
-    hours: { start: open.getTime(), end: close.getTime() },
-    durationMinutes: query.duration ?? SLOT_DEFAULT_MINUTES,
-    now: now.getTime(),
-    staff: staffIds.map((staffId) => ({ staffId, busy: busy.get(staffId) ?? [] })),
-  });
-  return { timeSlots: slots.map((s) => formatIn(new Date(s.start), zone, 'h:mm a')) };
+  return busy;
 }

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '../../../src/contract/endpoints.ts';
+import type { AppointmentEvent } from '../../../src/contract/appointment.ts';
+import { type Endpoint, endpoints } from '../../../src/contract/endpoints.ts';
+import type { Caller } from '../../auth/caller.ts';
 import { cachedRoute } from '../../http/cached-route.ts';
-import { type RouteDeps, route } from '../../http/route.ts';
+import { type Handled, type RouteDeps, route } from '../../http/route.ts';
+import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { AVAILABILITY_TABLES, availableTimeSlots } from './availability.ts';
+import {
+  type AppointmentChanged,
+  bookableStaff,
+  deleteAppointment,
+  listAppointments,
+  listBlockHours,
+  updateAppointment,
+  updateStatus,
+} from './manage.ts';
 import {
   appointmentDetail,
   CALENDAR_TABLES,
@@ -13,8 +25,28 @@ import {
 } from './service.ts';
 import { SLOT_STEP_MINUTES } from './slots.ts';
 
-/** Appointment calls of the staff area. Handlers read and write with `db` (the request's transaction). */
-export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
+/**
+ * Appointment calls. Handlers read and write with `db` (the request's transaction); once a change has
+ * committed, the staff member(s) of the appointment and the salon's managers are told on their
+ * appointment topics.
+ */
+export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventBus }): void {
+  /** Runs a change and, after its commit, tells who sees the appointment (the staff it left too). */
+  const change =
+    (caller: Caller, afterCommit: Handled<Endpoint>['afterCommit'], type: AppointmentEvent['type']) =>
+    async (write: (now: Date) => Promise<AppointmentChanged>) => {
+      const now = deps.now();
+      const { detail, formerStaffId } = await write(now);
+      afterCommit(async () =>
+        publishAppointmentChange(deps.bus, caller.shopId, [formerStaffId, detail.staffId], {
+          type,
+          appointmentId: detail.id,
+          at: now.toISOString(),
+        }),
+      );
+      return detail;
+    };
+
   // The staff day is the most asked call: kept per salon until its appointments, services, block hours
   // or staff change. The request is checked (days, access) before the cache.
   cachedRoute(
@@ -36,8 +68,15 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     appointmentDetail(db, session, params.id),
   );
 
-  route(app, deps, endpoints.prolongAppointment, async ({ body, db }, session) =>
-    prolongAppointment(db, session, body, deps.now()),
+  route(app, deps, endpoints.prolongAppointment, async ({ body, db, afterCommit }, session) =>
+    change(
+      session,
+      afterCommit,
+      'changed',
+    )(async (now) => {
+      const detail = await prolongAppointment(db, session, body, now);
+      return { detail, formerStaffId: detail.staffId };
+    }),
   );
 
   // Kept per salon until its appointments, block hours, hours or staff change, and for the quarter
@@ -63,7 +102,40 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps): void {
     },
   );
 
-  route(app, deps, endpoints.assignToStaff, async ({ body, db }, session) =>
-    requestReassignment(db, session, body, deps.now()),
+  route(app, deps, endpoints.assignToStaff, async ({ body, db, afterCommit }, session) => {
+    const now = deps.now();
+    const request = await requestReassignment(db, session, body, now);
+    // The salon's managers see the request land (their list refreshes); the appointment is unchanged.
+    afterCommit(async () =>
+      publishAppointmentChange(deps.bus, session.shopId, [], {
+        type: 'changed',
+        appointmentId: request.appointmentId,
+        at: now.toISOString(),
+      }),
+    );
+    return request;
+  });
+
+  // ---- managers ----
+  route(app, deps, endpoints.appointmentList, async ({ query, db }, session) =>
+    listAppointments(db, session, query),
+  );
+  route(app, deps, endpoints.blockHours, async ({ query, db }, session) =>
+    listBlockHours(db, session, query),
+  );
+  route(app, deps, endpoints.staffAvailableBooking, async ({ query, db }, session) =>
+    bookableStaff(db, session, query),
+  );
+  route(app, deps, endpoints.staffAvailable, async ({ query, db }, session) =>
+    bookableStaff(db, session, query, true),
+  );
+  route(app, deps, endpoints.updateAppointmentStatus, async ({ body, db, afterCommit }, session) =>
+    change(session, afterCommit, 'status-changed')((now) => updateStatus(db, session, body, now)),
+  );
+  route(app, deps, endpoints.deleteAppointment, async ({ params, db, afterCommit }, session) =>
+    change(session, afterCommit, 'deleted')((now) => deleteAppointment(db, session, params.id, now)),
+  );
+  route(app, deps, endpoints.updateAppointment, async ({ body, db, afterCommit }, session) =>
+    change(session, afterCommit, 'changed')((now) => updateAppointment(db, session, body, now)),
   );
 }

@@ -205,7 +205,7 @@ type AppointmentRow = typeof appointments.$inferSelect;
  * The appointment `id` of the caller's salon (404 otherwise, whoever's salon it is in), which staff may
  * only reach when it is theirs (403). `lock` holds the row until the caller's transaction ends.
  */
-async function loadAppointment(
+export async function loadAppointment(
   db: Executor,
   caller: Caller,
   id: number,
@@ -251,7 +251,8 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
     staffId: row.staffId,
     name: member ? `${member.firstName} ${member.lastName}`.trim() : 'Anyone',
     avatar: member?.avatarUrl ?? null,
-    note: row.note,
+    // Spec: the note is shown as Reason once canceled.
+    note: row.status === AppointmentStatus.CANCELED ? (row.cancelReason ?? row.note) : row.note,
     duration: minutesBetween(row.startAt, row.endAt),
     customerName: row.customerName,
     customerPhone: customerPhoneFor(caller, row.customerPhone),

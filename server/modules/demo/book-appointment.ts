@@ -18,6 +18,7 @@ import { shopSchedule } from '../shop/service.ts';
 
 export interface BookedAppointment {
   id: number;
+  shopId: number;
   /** The salon's business day, YYYY-MM-DD. */
   day: string;
   /** MM-DD-YYYY HH:mm:ss in the salon's zone, as the staff calendar writes it. */
@@ -28,7 +29,7 @@ export interface BookedAppointment {
 /** How far ahead an open day is looked for (two closed weeks in a row would be a data problem). */
 const LOOK_AHEAD_DAYS = 28;
 /** Appointments that hold their staff member's time. */
-const ACTIVE = [0, 1, 2];
+const ACTIVE = [0, 1, 2, 3];
 
 /** What the fixture books; see `bookDemoAppointment`. */
 export interface DemoBooking {
@@ -170,6 +171,7 @@ export async function bookDemoAppointment(
       }
       return {
         id: created.id,
+        shopId: person.shopId,
         day: isoDayOf(n),
         startTime: calendarTimeIn(from, zone),
         endTime: calendarTimeIn(to, zone),

@@ -22,7 +22,7 @@ import {
 import { forbidden, notFound } from '../../errors.ts';
 import type { RouteDeps } from '../../http/route.ts';
 import { parseOr400 } from '../../http/validate.ts';
-import type { EventBus } from '../../realtime/bus.ts';
+import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
 import { bookDemoAppointment } from './book-appointment.ts';
 
@@ -81,6 +81,12 @@ export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventB
     const input = parseOr400(bookAppointmentBody, req.body ?? {}, 'body');
     const now = deps.now();
     const booked = await deps.db.transaction((tx) => bookDemoAppointment(tx, input, now));
+    // After the commit: the staff member's calendar and the salon's managers are told.
+    publishAppointmentChange(deps.bus, booked.shopId, [input.staffId], {
+      type: 'created',
+      appointmentId: booked.id,
+      at: now.toISOString(),
+    });
     return { code: SUCCESS_CODE, message: 'OK', payload: booked };
   });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLiveStaffAppointments } from '../../features/appointments/api/live-appointments.ts';
 import type { StaffDayPrefetch } from '../../features/appointments/api/prefetch-staff-day.ts';
 import { StaffCalendarTab } from '../../features/appointments/components/staff-calendar-tab.tsx';
 import { useLiveIncome } from '../../features/income/api/live-income.ts';
@@ -20,6 +21,7 @@ export function StaffHomePage(props: {
   const { day, prefetched } = props;
   const session = readSession();
   useLiveIncome(session?.staffId);
+  useLiveStaffAppointments(session?.staffId);
   return (
     <StaffHomeScreen
       appointmentTab={
