@@ -165,7 +165,7 @@ export function CalendarGrid({
 
 /** The hour labels never change: one element, created once. */
 const TIME_GUTTER = (
-  <div className={classes.gutter} aria-hidden="true">
+  <div className={classes.gutter} aria-hidden="true" data-testid="calendar-times">
     {HOURS.map((m) => (
       <span
         key={m}
@@ -180,11 +180,11 @@ const TIME_GUTTER = (
 
 const ColumnHeader = memo(function ColumnHeader({ columns }: { columns: readonly CalendarColumn[] }) {
   return (
-    <div className={classes.header}>
+    <div className={classes.header} data-testid="calendar-columns">
       <div className={classes.corner} />
       <div className={classes.headerColumns}>
         {columns.map((c) => (
-          <div key={c.id} className={classes.columnTitle}>
+          <div key={c.id} className={classes.columnTitle} data-testid="calendar-column-title">
             {c.avatar !== undefined && (
               <Avatar src={c.avatar} alt="" size={24} radius="xl" color="pink">
                 {c.title?.charAt(0)}

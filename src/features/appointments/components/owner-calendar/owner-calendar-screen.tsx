@@ -81,7 +81,7 @@ export function OwnerCalendarScreen({
   }, [drawn]);
 
   return (
-    <Stack gap="xs" pb={80}>
+    <Stack gap="xs" pb={80} className={classes.screen}>
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
         <Group gap={6} wrap="nowrap" align="flex-end">
           <ActionIcon
@@ -105,7 +105,7 @@ export function OwnerCalendarScreen({
           </ActionIcon>
         </Group>
         <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
-          <Text fw={700} fz={14} ta="right" data-testid="calendar-day">
+          <Text fw={700} fz={13} ta="right" className={classes.title} data-testid="calendar-day">
             {dayTitle(day, today)}
           </Text>
           <DataAge syncedAt={syncedAt} refreshing={list.refreshing || blocks.refreshing} />
