@@ -59,13 +59,24 @@ export function OwnerCalendarScreen({
     () => blocks.refresh(),
   );
 
+  // The device's staff list is read again after each refresh: the same staff keep the same columns, so
+  // the day is not laid out and drawn again for nothing.
+  const staffKey = JSON.stringify((staff.data ?? []).map((s) => [s.id, s.name, s.avatar ?? s.urlImage]));
   const columnsStaff = useMemo(
-    () => (staff.data ?? []).map((s) => ({ id: s.id, name: s.name, avatar: s.avatar ?? s.urlImage })),
-    [staff.data],
+    () =>
+      (JSON.parse(staffKey) as [number, string, string | null][]).map(([id, name, avatar]) => ({
+        id,
+        name,
+        avatar,
+      })),
+    [staffKey],
   );
+  // Drawn once the device's staff list has been read (its columns), not first with the columns the
+  // appointments name and then again.
+  const staffRead = !staff.loadingLocal;
   const drawn = useMemo(
-    () => (list.data ? ownerDay(day, columnsStaff, list.data, blocks.data ?? []) : undefined),
-    [day, columnsStaff, list.data, blocks.data],
+    () => (list.data && staffRead ? ownerDay(day, columnsStaff, list.data, blocks.data ?? []) : undefined),
+    [day, columnsStaff, list.data, blocks.data, staffRead],
   );
   // A day the server never answered for is not known to be free: say so instead of drawing it empty.
   const state = useDataState({ has: list.data !== undefined, refreshError: list.error });
