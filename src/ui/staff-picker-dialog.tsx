@@ -3,21 +3,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { TickIcon } from './icons.tsx';
 import classes from './staff-picker-dialog.module.css';
-import { STAFF_SEARCH_DEBOUNCE_MS, searchStaff } from './staff-search.ts';
-
-/** Spec part 2 "Shared dialogs" and §5. */
-export const STAFF_PICKER_TEXT = {
-  filterTitle: 'Filter Staff',
-  placeholder: 'Staff Name',
-  allStaff: 'All Staff',
-  noneFound: 'No found',
-} as const;
+import { STAFF_PICKER_TEXT, STAFF_SEARCH_DEBOUNCE_MS, searchStaff } from './staff-search.ts';
 
 export interface PickableStaff {
   id: number;
   name: string;
   avatar: string | null;
 }
+
+export { STAFF_PICKER_TEXT };
 
 /**
  * A staff picker (spec part 2 "Shared dialogs", e.g. Filter Staff): a search box, a first row meaning no

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   type AppointmentListItem,
   LIST_FILTER_LABELS,
@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/appointment.ts';
 import { dayTitle, shiftDay } from '../../../../lib/day.ts';
 import { formatPhone } from '../../../../lib/format.ts';
+import { whenIdle } from '../../../../lib/idle.ts';
 import { choosePeriod, describePeriod, initialChoice, type PeriodChoice } from '../../../../lib/periods.ts';
 import { readSession } from '../../../../lib/session.ts';
 import { ActionFooter } from '../../../../ui/action-footer.tsx';
@@ -18,7 +19,7 @@ import { CalendarIcon, HeartIcon, PersonIcon, SyncIcon } from '../../../../ui/ic
 import { PageLoading } from '../../../../ui/page-loading.tsx';
 import { PathLink } from '../../../../ui/path-link.tsx';
 import { ReportPeriod } from '../../../../ui/report-period.tsx';
-import { STAFF_PICKER_TEXT, StaffPickerDialog } from '../../../../ui/staff-picker-dialog.tsx';
+import { STAFF_PICKER_TEXT } from '../../../../ui/staff-search.ts';
 import { useAppointmentList, useSalonAppointmentsLive } from '../../api/appointment-list.ts';
 import { useStaffList } from '../../api/staff-list.ts';
 import {
@@ -36,6 +37,10 @@ import {
 import { formatMinutes, statusLabel } from '../../model/appointment-view.ts';
 import { useRefresh } from '../use-refresh.ts';
 import classes from './appointment-list.module.css';
+
+/** The Filter Staff dialog (a Modal: a third of the screen's code) loads once the page is idle or on the first tap. */
+const loadStaffPicker = () => import('../../../../ui/staff-picker-dialog.tsx');
+const StaffPickerDialog = lazy(() => loadStaffPicker().then((m) => ({ default: m.StaffPickerDialog })));
 
 /** Spec part 2 §8: the list's empty text. */
 export const NO_DATA = 'No data';
@@ -64,6 +69,9 @@ export function AppointmentListScreen({
   const [filter, setFilter] = useState<ListFilter>('ALL');
   const [staffId, setStaffId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
+  // Mounted from the first opening on, so that it keeps its transitions.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  useEffect(() => whenIdle(() => void loadStaffPicker()), []);
   const { period } = choosePeriod(tab, choice, today, RANGE_LIMITS);
   const list = useAppointmentList(shopId, period, today);
   const staff = useStaffList();
@@ -94,7 +102,10 @@ export function AppointmentListScreen({
           <Button
             variant="light"
             leftSection={<PersonIcon size={18} />}
-            onClick={() => setPicking(true)}
+            onClick={() => {
+              setPickerUsed(true);
+              setPicking(true);
+            }}
             style={{ flex: 1, minWidth: 0 }}
             justify="flex-start"
             aria-label={`${STAFF_PICKER_TEXT.filterTitle}: ${staffName ?? STAFF_PICKER_TEXT.allStaff}`}
@@ -201,15 +212,19 @@ export function AppointmentListScreen({
         </SimpleGrid>
       </ActionFooter>
 
-      <StaffPickerDialog
-        opened={picking}
-        onClose={() => setPicking(false)}
-        title={STAFF_PICKER_TEXT.filterTitle}
-        firstRow={STAFF_PICKER_TEXT.allStaff}
-        staff={staffChoices}
-        selected={staffId}
-        onPick={setStaffId}
-      />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <StaffPickerDialog
+            opened={picking}
+            onClose={() => setPicking(false)}
+            title={STAFF_PICKER_TEXT.filterTitle}
+            firstRow={STAFF_PICKER_TEXT.allStaff}
+            staff={staffChoices}
+            selected={staffId}
+            onPick={setStaffId}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
