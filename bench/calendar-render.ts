@@ -173,35 +173,68 @@ await app.listen({ port: 18_990, host: '127.0.0.1' });
 // A persistent profile and no polling inside the page while it starts: see bench/offline-start.ts.
 const installed = await installedAppContext('http://127.0.0.1:18990');
 
-/** The grid's 'calendar-render' measure of the commit that drew `items` items, median of RUNS loads. */
-async function measure(path: string, items: number, label: string): Promise<number> {
-  const times: number[] = [];
+interface Render {
+  /** The first commit that drew the day's items (with many columns: the columns in view). */
+  first: number;
+  /** The background commit that drew the remaining columns (NaN with one column). */
+  rest: number;
+}
+
+/**
+ * The grid's 'calendar-render' measures of a day of `items` items: its first commit, and with many
+ * columns the background commit that drew the others, median of RUNS loads each.
+ */
+async function measure(path: string, items: number, label: string): Promise<{ first: number; rest: number }> {
+  const runs: Render[] = [];
   for (let i = 0; i < RUNS; i++) {
     const page: Page = await installed.context.newPage();
     const cdp = await installed.context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(path);
     await sleep(3000);
-    const ms = await page.evaluate(async (expected) => {
+    const run = await page.evaluate(async (expected): Promise<Render> => {
+      type Detail = { items?: number; columns?: number; drawnColumns?: number } | null;
       for (let t = 0; t < 300; t++) {
-        const full = performance
+        const entries = performance
           .getEntriesByName('calendar-render')
-          .find((e) => ((e as PerformanceMeasure).detail as { items?: number } | null)?.items === expected);
-        if (full) return full.duration;
+          .map((e) => ({ ms: e.duration, detail: (e as PerformanceMeasure).detail as Detail }))
+          .filter((e) => e.detail?.items === expected);
+        const first = entries[0];
+        if (first) {
+          const all = first.detail?.columns ?? 1;
+          const partial = (first.detail?.drawnColumns ?? all) < all;
+          const rest = partial ? entries.find((e) => e.detail?.drawnColumns === all) : undefined;
+          if (!partial || rest) return { first: first.ms, rest: rest?.ms ?? Number.NaN };
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
-      return Number.NaN;
+      return { first: Number.NaN, rest: Number.NaN };
     }, items);
-    times.push(ms);
-    console.log(`${label} run ${i + 1}: ${ms.toFixed(1)} ms`);
+    runs.push(run);
+    console.log(
+      `${label} run ${i + 1}: ${run.first.toFixed(1)} ms${Number.isNaN(run.rest) ? '' : `, the other columns ${run.rest.toFixed(1)} ms`}`,
+    );
     await page.close();
   }
-  const m = median(times);
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `${label}, 4× CPU throttling: median ${m.toFixed(1)} ms of ${RUNS} (runs ${sorted[0]?.toFixed(1)}–${sorted.at(-1)?.toFixed(1)}; budget ${BUDGET_MS} ms) ${m <= BUDGET_MS ? 'ok' : 'OVER BUDGET'}`,
+  const report = (name: string, values: number[]) => {
+    const m = median(values);
+    const sorted = [...values].sort((a, b) => a - b);
+    console.log(
+      `${name}, 4× CPU throttling: median ${m.toFixed(1)} ms of ${RUNS} (runs ${sorted[0]?.toFixed(1)}–${sorted.at(-1)?.toFixed(1)}; budget ${BUDGET_MS} ms) ${m <= BUDGET_MS ? 'ok' : 'OVER BUDGET'}`,
+    );
+    return m;
+  };
+  const first = report(
+    label,
+    runs.map((r) => r.first),
   );
-  return m;
+  const rest = runs.some((r) => !Number.isNaN(r.rest))
+    ? report(
+        `${label}, the columns out of view (background commit)`,
+        runs.map((r) => r.rest),
+      )
+    : Number.NaN;
+  return { first, rest };
 }
 
 try {
@@ -220,7 +253,9 @@ try {
     OWNER.appointments + OWNER.blocks,
     `owner calendar render, ${OWNER.staff} staff, ${OWNER.appointments} appointments + ${OWNER.blocks} block hours`,
   );
-  if (!(staffHome <= BUDGET_MS) || !(ownerDay <= BUDGET_MS)) process.exitCode = 1;
+  const over = (m: number) => !(m <= BUDGET_MS);
+  if (over(staffHome.first) || over(ownerDay.first) || (!Number.isNaN(ownerDay.rest) && over(ownerDay.rest)))
+    process.exitCode = 1;
 } finally {
   await installed.close();
   await app.close();

@@ -84,9 +84,6 @@ export function CalendarGrid({
   // Each commit is recorded as a 'calendar-render' performance measure (render start to DOM committed),
   // which bench/calendar-render.ts reads in Chromium.
   const renderStart = performance.now();
-  useLayoutEffect(() => {
-    performance.measure('calendar-render', { start: renderStart, detail: { items: items.length, day } });
-  });
   const columnKey = columns.map((c) => c.id).join(',');
   const nowDay = now.day;
   const nowQuarter = quantizeNow(now).minutes;
@@ -135,6 +132,12 @@ export function CalendarGrid({
     columns.length,
     multi ? Math.min(columns.length, columnsInView()) : columns.length,
   );
+  useLayoutEffect(() => {
+    performance.measure('calendar-render', {
+      start: renderStart,
+      detail: { items: items.length, day, columns: columns.length, drawnColumns },
+    });
+  });
   const vars = {
     '--row': `${ROW_HEIGHT_PX}px`,
     '--rows': ROW_COUNT,
