@@ -17,9 +17,11 @@ import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-inf
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
 import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
+import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
+import { Route as AppManagerAppointmentIdRouteImport } from './routes/_app/_manager/appointment.$id'
 import { Route as AppManagerTicketDetailV2TicketIdIndexRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.index'
 import { Route as AppManagerTicketDetailV2TicketIdAdjustTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.adjust-tip'
 import { Route as AppManagerTicketDetailV2TicketIdSplitTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.split-tip'
@@ -62,6 +64,12 @@ const AppManagerCalendarRoute = AppManagerCalendarRouteImport.update({
   path: '/calendar',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerCheckAvailableBookingRoute =
+  AppManagerCheckAvailableBookingRouteImport.update({
+    id: '/check-available-booking',
+    path: '/check-available-booking',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -76,6 +84,11 @@ const AppAppointmentStaffIdRoute = AppAppointmentStaffIdRouteImport.update({
   id: '/appointment-staff/$id',
   path: '/appointment-staff/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppManagerAppointmentIdRoute = AppManagerAppointmentIdRouteImport.update({
+  id: '/appointment/$id',
+  path: '/appointment/$id',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerTicketDetailV2TicketIdIndexRoute =
   AppManagerTicketDetailV2TicketIdIndexRouteImport.update({
@@ -103,9 +116,11 @@ export interface FileRoutesByFullPath {
   '/ticketdetail': typeof AppTicketdetailRoute
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
+  '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -117,9 +132,11 @@ export interface FileRoutesByTo {
   '/ticketdetail': typeof AppTicketdetailRoute
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
+  '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/ticketDetailV2/$ticketId': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -134,9 +151,11 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
   '/_app/_manager/calendar': typeof AppManagerCalendarRoute
+  '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
+  '/_app/_manager/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -150,9 +169,11 @@ export interface FileRouteTypes {
     | '/ticketdetail'
     | '/appointments'
     | '/calendar'
+    | '/check-available-booking'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
+    | '/appointment/$id'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
     | '/ticketDetailV2/$ticketId/'
@@ -164,9 +185,11 @@ export interface FileRouteTypes {
     | '/ticketdetail'
     | '/appointments'
     | '/calendar'
+    | '/check-available-booking'
     | '/overview'
     | '/tickets'
     | '/appointment-staff/$id'
+    | '/appointment/$id'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
     | '/ticketDetailV2/$ticketId'
@@ -180,9 +203,11 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/_manager/appointments'
     | '/_app/_manager/calendar'
+    | '/_app/_manager/check-available-booking'
     | '/_app/_manager/overview'
     | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
+    | '/_app/_manager/appointment/$id'
     | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/'
@@ -251,6 +276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerCalendarRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/check-available-booking': {
+      id: '/_app/_manager/check-available-booking'
+      path: '/check-available-booking'
+      fullPath: '/check-available-booking'
+      preLoaderRoute: typeof AppManagerCheckAvailableBookingRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -271,6 +303,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/appointment-staff/$id'
       preLoaderRoute: typeof AppAppointmentStaffIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_manager/appointment/$id': {
+      id: '/_app/_manager/appointment/$id'
+      path: '/appointment/$id'
+      fullPath: '/appointment/$id'
+      preLoaderRoute: typeof AppManagerAppointmentIdRouteImport
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/ticketDetailV2/$ticketId/': {
       id: '/_app/_manager/ticketDetailV2/$ticketId/'
@@ -299,8 +338,10 @@ declare module '@tanstack/react-router' {
 interface AppManagerRouteChildren {
   AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
   AppManagerCalendarRoute: typeof AppManagerCalendarRoute
+  AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
+  AppManagerAppointmentIdRoute: typeof AppManagerAppointmentIdRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   AppManagerTicketDetailV2TicketIdSplitTipRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
   AppManagerTicketDetailV2TicketIdIndexRoute: typeof AppManagerTicketDetailV2TicketIdIndexRoute
@@ -309,8 +350,10 @@ interface AppManagerRouteChildren {
 const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
   AppManagerCalendarRoute: AppManagerCalendarRoute,
+  AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,
+  AppManagerAppointmentIdRoute: AppManagerAppointmentIdRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:
     AppManagerTicketDetailV2TicketIdAdjustTipRoute,
   AppManagerTicketDetailV2TicketIdSplitTipRoute:

@@ -159,7 +159,10 @@ describe('the registry', () => {
     const changes = registeredChanges();
     expect(changes.map((c) => c.kind).sort()).toEqual([
       'appointment.assign',
+      'appointment.delete',
       'appointment.prolong',
+      'appointment.status',
+      'appointment.update',
       'ticket.tip',
     ]);
     for (const c of changes) expect(c.endpoint.method).not.toBe('GET');
@@ -167,6 +170,15 @@ describe('the registry', () => {
       appointmentEndpoints.prolongAppointment,
     );
     expect(changes.find((c) => c.kind === 'ticket.tip')?.endpoint).toBe(ticketEndpoints.updateTip);
+    expect(changes.find((c) => c.kind === 'appointment.status')?.endpoint).toBe(
+      appointmentEndpoints.updateAppointmentStatus,
+    );
+    expect(changes.find((c) => c.kind === 'appointment.delete')?.endpoint).toBe(
+      appointmentEndpoints.deleteAppointment,
+    );
+    expect(changes.find((c) => c.kind === 'appointment.update')?.endpoint).toBe(
+      appointmentEndpoints.updateAppointment,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Every kind of offline change, in the page and in the service worker: each feature keeps its
- * definitions in `features/<area>/offline-changes.ts`, and this module loads them all (a Vite glob,
+ * definitions in `features/<area>/*-changes.ts` (`offline-changes.ts`, and a feature with several
+ * sets, one file per set: `manager-changes.ts`), and this module loads them all (a Vite glob,
  * so offline/ names no feature). The sync engine and the service worker import it before replaying,
  * so a change queued in an earlier visit is sent and shown with its definition even when its screen
  * has not been opened.
@@ -8,7 +9,7 @@
 import { type AnyOfflineChange, isOfflineChange } from './define.ts';
 import { bindChangeLookup } from './effects.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>('../features/*/offline-changes.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../features/*/*-changes.ts', {
   eager: true,
 });
 

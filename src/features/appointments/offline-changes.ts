@@ -20,7 +20,8 @@ export interface AppointmentLabel {
   when: string;
 }
 
-const appointmentEntity = (id: number) => `appointment:${id}`;
+/** Changes of one appointment (±15, and the manager's confirm, cancel, delete and update) go in order. */
+export const appointmentEntity = (id: number) => `appointment:${id}`;
 /**
  * A reassignment request is its own record: it changes nothing of the appointment, so a refused
  * request never holds back a ±15 of the same appointment, nor the other way round.

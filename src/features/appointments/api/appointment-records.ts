@@ -1,4 +1,8 @@
-import type { AppointmentDetail, CalendarItem } from '../../../contract/appointment.ts';
+import {
+  type AppointmentDetail,
+  AppointmentStatus,
+  type CalendarItem,
+} from '../../../contract/appointment.ts';
 import type { ScheduleDay, StaffListItem } from '../../../contract/shop.ts';
 import { nowMs } from '../../../lib/clock.ts';
 import { shiftDay } from '../../../lib/day.ts';
@@ -84,8 +88,16 @@ export async function storeCalendar(
   });
 }
 
-export function readCalendarDay(db: ScopeDb, staffId: number, day: string): Promise<CalendarItem[]> {
-  return readRange(db, calendarItems, String(staffId), day, day);
+/** Canceled and deleted appointments are not on a staff calendar (the server leaves them out too). */
+const HIDDEN_FROM_CALENDAR: readonly number[] = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
+
+/**
+ * A staff member's day as kept: an appointment canceled or deleted on this device (a manager's change
+ * not yet sent) is gone from it at once.
+ */
+export async function readCalendarDay(db: ScopeDb, staffId: number, day: string): Promise<CalendarItem[]> {
+  const items = await readRange(db, calendarItems, String(staffId), day, day);
+  return items.filter((item) => item.type !== 'apt' || !HIDDEN_FROM_CALENDAR.includes(item.status));
 }
 
 /** When the server last confirmed this day, or undefined when it never has on this device. */

@@ -1,0 +1,179 @@
+/**
+ * The manager's offline changes of an appointment (spec part 2 §4): Confirm and Cancel (PUT
+ * appointment/update-status), Delete and Update (POST appointment/updateAppointmentV3). Each shows at
+ * once in the appointment's detail, in the kept list answers (the list and the owner calendar drawn
+ * from them) and in the staff calendar's record, is queued, and is sent exactly once
+ * (src/offline/registry.ts loads this file). Their entity is the appointment, as ±15's is, so the
+ * changes of one appointment are sent in order and a refused one holds back only that appointment.
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  type AppointmentDetail,
+  AppointmentStatus,
+  type UpdateAppointmentRequest,
+  type UpdateStatusRequest,
+} from '../../contract/appointment.ts';
+import { appointmentEndpoints } from '../../contract/endpoints/appointments.ts';
+import { defineOfflineChange, onQueries, onRecord } from '../../offline/define.ts';
+import { updateRecord } from '../../offline/records.ts';
+import {
+  appointmentDetails,
+  calendarItemId,
+  calendarItems,
+  storeAppointment,
+} from './api/appointment-records.ts';
+import { managerAppointmentKeys } from './api/manager-keys.ts';
+import {
+  calendarWithStatus,
+  calendarWithUpdate,
+  type Directory,
+  detailDeleted,
+  detailWithStatus,
+  detailWithUpdate,
+  type ListAnswer,
+  listWithout,
+  listWithStatus,
+  listWithUpdate,
+} from './model/manager-patches.ts';
+import { calendarTimeOfBooking, displayStartOf } from './model/slots.ts';
+import { appointmentEntity } from './offline-changes.ts';
+
+/** Who and when, for the sync drawer's sentence ("Confirm Anna Tran, 11-25-2026 09:00 AM"). */
+export interface ManagerLabel {
+  who: string;
+  when: string;
+}
+
+// ---- what the update request does not name (it sends ids) ----
+
+const staffKnown = new Map<number, { name: string; avatar: string | null }>();
+const servicesKnown = new Map<number, { serviceName: string; price: number; duration: number }>();
+
+/** The salon's staff, as the screens read them: an updated appointment shows its new staff member's name. */
+export function rememberStaff(staff: readonly { id: number; name: string; avatar?: string | null }[]): void {
+  for (const s of staff) staffKnown.set(s.id, { name: s.name, avatar: s.avatar ?? null });
+}
+
+/** An appointment's services, as the detail shows them. */
+export function rememberServices(detail: AppointmentDetail): void {
+  for (const s of detail.services) {
+    if (s.id !== null)
+      servicesKnown.set(s.id, { serviceName: s.serviceName, price: s.price, duration: s.duration });
+  }
+}
+
+export const directory: Directory = {
+  staff: (id) => staffKnown.get(id),
+  service: (id) => servicesKnown.get(id),
+};
+
+/** Every kept list answer of the manager's appointments (any salon, any days). */
+const LISTS: QueryKey = [...managerAppointmentKeys.all, 'list'];
+
+/** The server's appointment, and its time, staff and status on the staff calendar. */
+async function reconcileAppointment(db: Parameters<typeof storeAppointment>[0], detail: AppointmentDetail) {
+  await storeAppointment(db, detail);
+  await updateRecord(db, calendarItems, calendarItemId('apt', detail.id), (item) => ({
+    ...item,
+    status: detail.status,
+    confirm: detail.status === AppointmentStatus.CONFIRMED,
+    staffId: detail.staffId ?? item.staffId,
+    startTime: detail.startTime,
+    endTime: detail.endTime,
+  }));
+}
+
+/** Confirm (status 1, from NEW) or Cancel (status 4, from NEW or CONFIRMED, with a reason). */
+export const changeAppointmentStatus = defineOfflineChange<
+  typeof appointmentEndpoints.updateAppointmentStatus,
+  ManagerLabel
+>({
+  kind: 'appointment.status',
+  endpoint: appointmentEndpoints.updateAppointmentStatus,
+  entity: ({ body }) => appointmentEntity(body.appointmentId),
+  label: ({ body }, { who, when }) =>
+    body.status === AppointmentStatus.CANCELED
+      ? `Cancel ${who}, ${when} (${body.reason ?? ''})`
+      : `Confirm ${who}, ${when}`,
+  records: [
+    onRecord(
+      appointmentDetails,
+      ({ body }: { body: UpdateStatusRequest }) => body.appointmentId,
+      (detail, { body }) => detailWithStatus(detail, body),
+    ),
+    onRecord(
+      calendarItems,
+      ({ body }: { body: UpdateStatusRequest }) => calendarItemId('apt', body.appointmentId),
+      (item, { body }) => calendarWithStatus(item, body.status),
+    ),
+  ],
+  queries: [
+    onQueries<ListAnswer, { body: UpdateStatusRequest }>(LISTS, (list, { body }) =>
+      listWithStatus(list, body),
+    ),
+  ],
+  reconcile: (db, _input, detail) => reconcileAppointment(db, detail),
+});
+
+const idOf = (params: { id: unknown }) => Number(params.id);
+
+/** Delete (status 5, from NEW, CONFIRMED or CANCELED): it leaves the list and the calendars. */
+export const deleteAppointment = defineOfflineChange<
+  typeof appointmentEndpoints.deleteAppointment,
+  ManagerLabel
+>({
+  kind: 'appointment.delete',
+  endpoint: appointmentEndpoints.deleteAppointment,
+  entity: ({ params }) => appointmentEntity(idOf(params)),
+  label: (_input, { who, when }) => `Delete ${who}, ${when}`,
+  records: [
+    onRecord(
+      appointmentDetails,
+      ({ params }: { params: { id: unknown } }) => idOf(params),
+      (detail, { params }) => detailDeleted(detail, idOf(params)),
+    ),
+    onRecord(
+      calendarItems,
+      ({ params }: { params: { id: unknown } }) => calendarItemId('apt', idOf(params)),
+      (item) => calendarWithStatus(item, AppointmentStatus.DELETED),
+    ),
+  ],
+  queries: [
+    onQueries<ListAnswer, { params: { id: unknown } }>(LISTS, (list, { params }) =>
+      listWithout(list, idOf(params)),
+    ),
+  ],
+  reconcile: (db, _input, detail) => reconcileAppointment(db, detail),
+});
+
+/** Update: the appointment's time, staff and services (each service may have its own staff member). */
+export const updateAppointment = defineOfflineChange<
+  typeof appointmentEndpoints.updateAppointment,
+  ManagerLabel
+>({
+  kind: 'appointment.update',
+  endpoint: appointmentEndpoints.updateAppointment,
+  entity: ({ body }) => appointmentEntity(body.id),
+  label: ({ body }, { who, when }) => {
+    const start = body.items[0]?.startTime;
+    return `Update ${who}, ${when}${start ? ` → ${displayStartOf(calendarTimeOfBooking(start))}` : ''}`;
+  },
+  records: [
+    onRecord(
+      appointmentDetails,
+      ({ body }: { body: UpdateAppointmentRequest }) => body.id,
+      (detail, { body }) => detailWithUpdate(detail, body, directory),
+    ),
+    onRecord(
+      calendarItems,
+      ({ body }: { body: UpdateAppointmentRequest }) => calendarItemId('apt', body.id),
+      (item, { body }) => calendarWithUpdate(item, body, directory),
+    ),
+  ],
+  queries: [
+    onQueries<ListAnswer, { body: UpdateAppointmentRequest }>(LISTS, (list, { body }) =>
+      listWithUpdate(list, body, directory),
+    ),
+  ],
+  reconcile: (db, _input, detail) => reconcileAppointment(db, detail),
+});
