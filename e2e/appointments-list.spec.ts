@@ -356,7 +356,7 @@ test.describe('owner calendar', () => {
   }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const name = unique('Offline Guest');
-    await bookAppointment(page, tech, { daysFromToday: 0, customerName: name });
+    const offline = await bookAppointment(page, tech, { daysFromToday: 0, customerName: name });
     const soon = unique('Soon Guest');
     await bookAppointment(page, tech, { daysFromToday: 3, customerName: soon });
 
@@ -368,6 +368,9 @@ test.describe('owner calendar', () => {
     // Installed: the service worker serves the app, the persister the answers.
     await controlledByServiceWorker(page);
     await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
+    // Its detail seen once online, so that it can be changed offline below.
+    await page.goto(`/appointment/${offline.id}`);
+    await expect(page.getByTestId('status-badge')).toHaveText('New');
 
     await context.setOffline(true);
     await page.goto('/appointments?tab=TODAY');
@@ -394,6 +397,24 @@ test.describe('owner calendar', () => {
     await page.goto(`/calendar?day=${shift(today, 30)}`);
     await expect(page.getByTestId('data-state')).toContainText('This day is not on this phone yet.');
     await shot(page, 'owner-calendar-offline-not-on-phone');
+
+    // Canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once.
+    await page.goto(`/appointment/${offline.id}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+    await dialog.getByPlaceholder('Please enter reason').fill('Customer called');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByTestId('status-badge')).toHaveText('Canceled');
+    await page.goto('/appointments?tab=TODAY');
+    await expect(card(page, name)).toHaveAttribute('data-tone', 'CANCEL');
+    await page.goto('/calendar');
+    await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+
     await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByTestId('sync-badge')).toHaveCount(0, { timeout: 20_000 });
+    const sent = (await serverList(page, today, today)).find((i) => i.id === offline.id);
+    expect(sent?.status).toBe(4);
   });
 });
