@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   type AppointmentListItem,
@@ -126,7 +127,7 @@ export function AppointmentListScreen({
             variant="filled"
             size={36}
             aria-label="Owner calendar"
-            renderRoot={(props) => <PathLink href="/calendar" {...props} />}
+            renderRoot={(props) => <Link to="/calendar" {...props} />}
           >
             <CalendarIcon size={20} />
           </ActionIcon>
@@ -202,7 +203,7 @@ export function AppointmentListScreen({
             variant="default"
             size="sm"
             px="xs"
-            renderRoot={(props) => <PathLink href="/check-available-booking" {...props} />}
+            renderRoot={(props) => <Link to="/check-available-booking" {...props} />}
           >
             Check Available
           </Button>
@@ -237,8 +238,9 @@ function AppointmentCard({ item }: { item: AppointmentListItem }) {
   const { from, to } = cardTimes(item);
   const tone = toneOf(item);
   return (
-    <PathLink
-      href={`/appointment/${item.id}`}
+    <Link
+      to="/appointment/$id"
+      params={{ id: String(item.id) }}
       className={classes.card}
       data-tone={tone}
       data-testid="appointment-card"
@@ -280,6 +282,6 @@ function AppointmentCard({ item }: { item: AppointmentListItem }) {
           {item.services.map((s) => `${s.serviceName} (${formatMinutes(s.duration)})`).join(' · ')}
         </Text>
       )}
-    </PathLink>
+    </Link>
   );
 }

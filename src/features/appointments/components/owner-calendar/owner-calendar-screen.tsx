@@ -134,7 +134,7 @@ export function OwnerCalendarScreen({
           now={now}
           label="Salon appointments"
           maxHeight="calc(100dvh - 190px)"
-          onOpenItem={(item) => void router.navigate({ href: `/appointment/${item.id}` })}
+          onOpenItem={(item) => void navigate({ to: '/appointment/$id', params: { id: String(item.id) } })}
         />
       )}
       {drawn && !drawn.items.some((i) => i.type === 'apt') && (
