@@ -172,17 +172,31 @@ export interface BookedAppointment {
   endTime: string;
 }
 
+export interface BookingOptions {
+  /** The salon's n-th open day after today (default 1), when `daysFromToday` is not given. */
+  openDay?: number;
+  /** Length in minutes (default 45); 0 books a zero-length appointment. */
+  minutes?: number;
+  /** A day from the salon's today (0 = today), open or not: the first free time between 9 AM and 9 PM. */
+  daysFromToday?: number;
+  /** 0 NEW (default), 1 CONFIRMED, 4 CANCELED. */
+  status?: 0 | 1 | 4;
+  requestStaff?: boolean;
+  customerName?: string;
+}
+
 /**
- * Test fixture: books a NEW appointment of `minutes` for the staff member on the salon's `openDay`-th
- * open day after today, at a free time (the demo server's fixture route), whatever day it is.
+ * Test fixture: books an appointment of `minutes` for the staff member on the salon's `openDay`-th
+ * open day after today at a free time, or on the day `daysFromToday` from today (the demo server's
+ * fixture route), whatever day it is; NEW unless another status is asked.
  */
 export async function bookAppointment(
   page: Page,
   staffId: number,
-  { openDay = 1, minutes = 45 }: { openDay?: number; minutes?: number } = {},
+  { openDay = 1, minutes = 45, ...rest }: BookingOptions = {},
 ): Promise<BookedAppointment> {
   const res = await page.request.post('/api/v1/demo/book-appointment', {
-    data: { staffId, openDay, minutes },
+    data: { staffId, openDay, minutes, ...rest },
   });
   const body = (await res.json()) as { payload: BookedAppointment | null; message: string };
   if (!res.ok() || !body.payload)

@@ -15,6 +15,8 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
+import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
+import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
@@ -51,6 +53,16 @@ const AppTicketdetailRoute = AppTicketdetailRouteImport.update({
   id: '/ticketdetail',
   path: '/ticketdetail',
   getParentRoute: () => AppRoute,
+} as any)
+const AppManagerAppointmentsRoute = AppManagerAppointmentsRouteImport.update({
+  id: '/appointments',
+  path: '/appointments',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerCalendarRoute = AppManagerCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerCheckAvailableBookingRoute =
   AppManagerCheckAvailableBookingRouteImport.update({
@@ -102,6 +114,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/appointments': typeof AppManagerAppointmentsRoute
+  '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -116,6 +130,8 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
+  '/appointments': typeof AppManagerAppointmentsRoute
+  '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -133,6 +149,8 @@ export interface FileRoutesById {
   '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
+  '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
@@ -149,6 +167,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/staff-information'
     | '/ticketdetail'
+    | '/appointments'
+    | '/calendar'
     | '/check-available-booking'
     | '/overview'
     | '/tickets'
@@ -163,6 +183,8 @@ export interface FileRouteTypes {
     | '/'
     | '/staff-information'
     | '/ticketdetail'
+    | '/appointments'
+    | '/calendar'
     | '/check-available-booking'
     | '/overview'
     | '/tickets'
@@ -179,6 +201,8 @@ export interface FileRouteTypes {
     | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
+    | '/_app/_manager/appointments'
+    | '/_app/_manager/calendar'
     | '/_app/_manager/check-available-booking'
     | '/_app/_manager/overview'
     | '/_app/_manager/tickets'
@@ -237,6 +261,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/ticketdetail'
       preLoaderRoute: typeof AppTicketdetailRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/_manager/appointments': {
+      id: '/_app/_manager/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof AppManagerAppointmentsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/calendar': {
+      id: '/_app/_manager/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AppManagerCalendarRouteImport
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/check-available-booking': {
       id: '/_app/_manager/check-available-booking'
@@ -298,6 +336,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppManagerRouteChildren {
+  AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
+  AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
@@ -308,6 +348,8 @@ interface AppManagerRouteChildren {
 }
 
 const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
+  AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,

@@ -32,6 +32,15 @@ describe('report periods', () => {
     expect(validateRange(null, '2026-11-10', today)).toBe('Choose both dates.');
     expect(validateRange('2026-11-1', '2026-11-10', today)).toBe('Choose both dates.');
   });
+  it('lets a screen that looks ahead end after today, within its longest range', () => {
+    const today = '2026-11-22';
+    const ahead = { future: true, maxDays: 62 };
+    expect(validateRange('2026-11-10', '2026-11-30', today, ahead)).toBeNull();
+    expect(validateRange('2026-11-10', '2026-11-09', today, ahead)).toBe(RANGE_ORDER_MESSAGE);
+    // 62 days inclusive is the most: 11-01 to 01-01 is 62 days, to 01-02 63.
+    expect(validateRange('2026-11-01', '2027-01-01', today, ahead)).toBeNull();
+    expect(validateRange('2026-11-01', '2027-01-02', today, ahead)).toBe('Choose at most 62 days.');
+  });
   it('takes today in the salon time zone', () => {
     const instant = new Date('2026-11-22T05:30:00Z');
     expect(todayIn('America/Los_Angeles', instant)).toBe('2026-11-21');

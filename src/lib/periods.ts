@@ -9,6 +9,17 @@ export const RANGE_ORDER_MESSAGE = 'The end date cannot be before the start date
 /** Not in the spec: a range reaching past today has no figures yet for those days. */
 export const RANGE_FUTURE_MESSAGE = 'The end date cannot be after today';
 export const RANGE_MISSING_MESSAGE = 'Choose both dates.';
+/** A range longer than a screen's limit (the appointment list asks at most MAX_LIST_DAYS). */
+export const rangeTooLongMessage = (days: number) => `Choose at most ${days} days.`;
+
+/**
+ * What a screen allows of a range: report screens end it today at the latest (the default); the
+ * appointment list looks ahead (`future`) and asks for at most `maxDays` days.
+ */
+export interface RangeLimits {
+  future?: boolean;
+  maxDays?: number;
+}
 
 /** A calendar day as YYYY-MM-DD, free of any time zone. */
 export type IsoDay = string;
@@ -25,14 +36,23 @@ const toIso = (d: Date): IsoDay => format(d, 'yyyy-MM-dd');
 export { isIsoDay };
 
 /**
- * The one check of a chosen range (the overview's and the Commission tab's): both days, in order, and
- * none after `today` (a typed date passes the pickers' own limits).
+ * The one check of a chosen range (the overview's, the Commission tab's, the appointment list's): both
+ * days, in order, and none after `today` unless the screen looks ahead (a typed date passes the pickers'
+ * own limits), and no longer than the screen's `maxDays`.
  */
-export function validateRange(start: IsoDay | null, end: IsoDay | null, today: IsoDay): string | null {
+export function validateRange(
+  start: IsoDay | null,
+  end: IsoDay | null,
+  today: IsoDay,
+  limits: RangeLimits = {},
+): string | null {
   const day = /^\d{4}-\d{2}-\d{2}$/;
   if (!start || !end || !day.test(start) || !day.test(end)) return RANGE_MISSING_MESSAGE;
   if (end < start) return RANGE_ORDER_MESSAGE;
-  return end > today ? RANGE_FUTURE_MESSAGE : null;
+  if (!limits.future && end > today) return RANGE_FUTURE_MESSAGE;
+  if (limits.maxDays !== undefined && shiftDay(start, limits.maxDays - 1) < end)
+    return rangeTooLongMessage(limits.maxDays);
+  return null;
 }
 
 export interface Period {
@@ -88,6 +108,7 @@ export function choosePeriod(
   tab: ReportTab,
   choice: PeriodChoice,
   today: IsoDay,
+  limits: RangeLimits = {},
 ): { period: Period; problem: null } | { period: null; problem: string } {
   const upTo = (day: IsoDay) => (isIsoDay(day) && day <= today ? day : today);
   switch (tab) {
@@ -98,7 +119,7 @@ export function choosePeriod(
     case 'MONTHLY':
       return { period: periodFor('MONTHLY', upTo(choice.month)), problem: null };
     case 'RANGE': {
-      const problem = validateRange(choice.range.start, choice.range.end, today);
+      const problem = validateRange(choice.range.start, choice.range.end, today, limits);
       return problem ? { period: null, problem } : { period: choice.range, problem: null };
     }
   }

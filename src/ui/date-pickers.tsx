@@ -23,10 +23,19 @@ const DAY_CALENDAR = {
 } as const;
 
 /** One day, shown MM-DD-YYYY (e.g. Closed Tickets' day: at most today). */
-export function DayPickerInput({ value, onChange, maxDate, minDate, error, label = 'Date' }: DayPickerProps) {
+export function DayPickerInput({
+  value,
+  onChange,
+  maxDate,
+  minDate,
+  error,
+  short,
+  label = 'Date',
+}: DayPickerProps) {
   return (
     <DatePickerInput
       {...DAY_CALENDAR}
+      {...(short ? { valueFormat: 'MM-DD' } : {})}
       label={label}
       value={value}
       minDate={minDate}

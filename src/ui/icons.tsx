@@ -69,6 +69,15 @@ export const SyncIcon = lineIcon(['M21 12a9 9 0 1 1-3-6.7L21 8', 'M21 3v5h-5']);
 /** New (the calendar's floating action button). */
 export const PlusIcon = lineIcon(['M12 5v14M5 12h14'], 2.4);
 
+/** A day calendar (the owner calendar's button). */
+export const CalendarIcon = lineIcon(['M4 6.5h16v13.5H4z', 'M4 10.5h16', 'M8 3.5v5M16 3.5v5']);
+
+/** A filter by person (the staff filter). */
+export const PersonIcon = lineIcon(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4.5 20.5a7.5 7.5 0 0 1 15 0']);
+
+/** Chosen. */
+export const TickIcon = lineIcon(['M4 12.5l5 5L20 6.5'], 2.4);
+
 /** More actions: three dots (the staff header's account menu). */
 export function MoreIcon({ size = 22 }: { size?: number }) {
   return (

@@ -13,7 +13,12 @@ export interface PickerProps {
   label?: string;
 }
 
-export type DayPickerProps = PickerProps & { minDate?: IsoDay; error?: string | null };
+export type DayPickerProps = PickerProps & {
+  minDate?: IsoDay;
+  error?: string | null;
+  /** Shown MM-DD (the owner calendar's day) instead of MM-DD-YYYY. */
+  short?: boolean;
+};
 
 /** Mantine's date pickers, in their own chunk: a screen's first code does not carry them. */
 const loadPickers = () => import('./date-pickers.tsx');
@@ -31,11 +36,12 @@ function Placeholder({ label, text, error }: { label: string; text: string; erro
   return <TextInput label={label} value={text} error={error} readOnly data-picker-placeholder />;
 }
 
-/** One day, shown MM-DD-YYYY (e.g. Closed Tickets' day: at most today). */
+/** One day, shown MM-DD-YYYY (e.g. Closed Tickets' day: at most today), or MM-DD when `short`. */
 export function DayPicker(props: DayPickerProps) {
   const label = props.label ?? 'Date';
+  const text = props.short ? displayDay(props.value).slice(0, 5) : displayDay(props.value);
   return (
-    <Suspense fallback={<Placeholder label={label} text={displayDay(props.value)} error={props.error} />}>
+    <Suspense fallback={<Placeholder label={label} text={text} error={props.error} />}>
       <LazyDay {...props} label={label} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { Group, Tabs } from '@mantine/core';
-import { choosePeriod, type IsoDay, type PeriodChoice } from '../lib/periods.ts';
+import { choosePeriod, type IsoDay, type PeriodChoice, type RangeLimits } from '../lib/periods.ts';
 import { isReportTab, REPORT_TABS, type ReportTab } from '../lib/report-tabs.ts';
 import { DayPicker, MonthPicker, WeekPicker } from './pickers.tsx';
 
@@ -26,12 +26,15 @@ export interface ReportPeriodProps {
   tabs?: readonly ReportTab[];
   /** Tabs with a picker (a day, a week, a month); the others show their current period. Default: none. */
   pickers?: readonly PickableTab[];
+  /** What the Range tab allows (default: ending today at the latest, any length). */
+  limits?: RangeLimits;
 }
 
 /**
  * The period of every report screen (spec part 2 "Reports and pickers"): the tabs, and under the chosen
  * one its picker: a day or a week or a month up to today's, or a range's From and To, refused when the
- * end is before the start or after today (`validateRange`, shown under To).
+ * end is before the start or after today, or the range is longer than the screen allows
+ * (`validateRange`, shown under To).
  */
 export function ReportPeriod({
   tab,
@@ -41,6 +44,7 @@ export function ReportPeriod({
   onChoiceChange,
   tabs = REPORT_TABS,
   pickers = [],
+  limits = {},
 }: ReportPeriodProps) {
   const set = (change: Partial<PeriodChoice>) => onChoiceChange({ ...choice, ...change });
   const picked = tab !== 'RANGE' && pickers.includes(tab);
@@ -72,15 +76,15 @@ export function ReportPeriod({
           <DayPicker
             label="From"
             value={range.start}
-            maxDate={today}
+            {...(limits.future ? {} : { maxDate: today })}
             onChange={(start) => set({ range: { ...range, start } })}
           />
           <DayPicker
             label="To"
             value={range.end}
             minDate={range.start}
-            maxDate={today}
-            error={choosePeriod('RANGE', choice, today).problem}
+            {...(limits.future ? {} : { maxDate: today })}
+            error={choosePeriod('RANGE', choice, today, limits).problem}
             onChange={(end) => set({ range: { ...range, end } })}
           />
         </Group>

@@ -31,15 +31,38 @@ const LOOK_AHEAD_DAYS = 28;
 /** Appointments that hold their staff member's time. */
 const ACTIVE = [0, 1, 2, 3];
 
+/** What the fixture books; see `bookDemoAppointment`. */
+export interface DemoBooking {
+  staffId: number;
+  openDay: number;
+  minutes: number;
+  /**
+   * A day counted from the salon's today (0 = today, −1 = yesterday), open or not, instead of
+   * `openDay`: the appointment goes at the first time between 09:00 and 21:00 (the calendar's hours)
+   * that the staff member has free, past or not.
+   */
+  daysFromToday?: number | undefined;
+  /** NEW (0, the default), CONFIRMED (1) or CANCELED (4). */
+  status?: number | undefined;
+  requestStaff?: boolean | undefined;
+  customerName?: string | undefined;
+}
+
+/** The calendar's hours, where a `daysFromToday` booking goes. */
+const CALENDAR_OPEN = 9 * 60;
+const CALENDAR_CLOSE = 21 * 60;
+
 /**
- * Books a NEW (or, with `status` 1, CONFIRMED) appointment of `minutes` for the staff member on the `openDay`-th open day after the
- * salon's today (1 = the next open day), at the first time of that day's opening hours where neither
- * an active appointment nor a block hour of theirs is in the way (the next open day when that day is
- * full). A demo and test fixture: it makes the shape a flow needs, whatever day it is.
+ * Books an appointment of `minutes` (0: a zero-length one) for the staff member on the `openDay`-th
+ * open day after the salon's today (1 = the next open day), at the first time of that day's opening
+ * hours where neither an active appointment nor a block hour of theirs is in the way (the next open
+ * day when that day is full); or on the day `daysFromToday` days from today (see DemoBooking). NEW
+ * unless another status is asked. A demo and test fixture: it makes the shape a flow needs, whatever
+ * day it is.
  */
 export async function bookDemoAppointment(
   tx: Executor,
-  input: { staffId: number; openDay: number; minutes: number; status?: 0 | 1; requestStaff?: boolean },
+  input: DemoBooking,
   now: Date,
 ): Promise<BookedAppointment> {
   const [person] = await tx
@@ -65,16 +88,21 @@ export async function bookDemoAppointment(
     .limit(1);
 
   const today = dayIn(now, zone);
+  const chosenDay = input.daysFromToday === undefined ? undefined : today + input.daysFromToday;
   let openSeen = 0;
-  for (let n = today + 1; n <= today + LOOK_AHEAD_DAYS; n++) {
+  const first = chosenDay ?? today + 1;
+  const last = chosenDay ?? today + LOOK_AHEAD_DAYS;
+  for (let n = first; n <= last; n++) {
     // Day 0 (1970-01-01) was a Thursday.
     const hours = schedule[(n + 4) % 7];
-    if (!hours?.enable) continue;
-    openSeen++;
-    if (openSeen < input.openDay) continue;
+    if (chosenDay === undefined) {
+      if (!hours?.enable) continue;
+      openSeen++;
+      if (openSeen < input.openDay) continue;
+    }
     const at = (m: number) => wallClockInstant(n, m, zone);
-    const open = wallMinutes(hours.startTime);
-    const close = wallMinutes(hours.endTime);
+    const open = chosenDay === undefined && hours ? wallMinutes(hours.startTime) : CALENDAR_OPEN;
+    const close = chosenDay === undefined && hours ? wallMinutes(hours.endTime) : CALENDAR_CLOSE;
     const taken = [
       ...(await tx
         .select({ startAt: appointments.startAt, endAt: appointments.endAt })
@@ -98,11 +126,12 @@ export async function bookDemoAppointment(
           ),
         )),
     ];
-    // The first slot of the day the slot engine offers (the day is after today: none is past).
+    // The first slot of the day the slot engine offers (an open day is after today: none is past; a
+    // chosen day may be past, and its slots are all taken as they come).
     const [slot] = availableSlots({
       hours: { start: at(open).getTime(), end: at(close).getTime() },
       durationMinutes: input.minutes,
-      now: now.getTime(),
+      now: chosenDay === undefined ? now.getTime() : 0,
       staff: [
         {
           staffId: input.staffId,
@@ -112,14 +141,14 @@ export async function bookDemoAppointment(
     });
     if (slot) {
       const from = new Date(slot.start);
-      const to = new Date(slot.end);
+      const to = new Date(slot.start + input.minutes * 60_000);
       const [created] = await tx
         .insert(appointments)
         .values({
           shopId: person.shopId,
           staffId: input.staffId,
           customerId: customer?.id ?? null,
-          customerName: customer?.fullName ?? 'Walk-In Guest',
+          customerName: input.customerName ?? customer?.fullName ?? 'Walk-In Guest',
           customerPhone: customer?.phone ?? '',
           status: input.status ?? 0,
           requestStaff: input.requestStaff ?? false,
@@ -150,5 +179,9 @@ export async function bookDemoAppointment(
     }
     // That day is full: the next open day will do.
   }
-  throw notFound(`No free time for staff member ${input.staffId} in the next ${LOOK_AHEAD_DAYS} days.`);
+  throw notFound(
+    chosenDay === undefined
+      ? `No free time for staff member ${input.staffId} in the next ${LOOK_AHEAD_DAYS} days.`
+      : `No free time for staff member ${input.staffId} on that day.`,
+  );
 }

@@ -242,6 +242,38 @@ describe('POST /api/v1/demo/book-appointment', () => {
     }
   });
 
+  it('books on a chosen day (today, open or not) with a status, the request flag and a name; 0 minutes is zero-length', async () => {
+    const db = server.database.db;
+    const [shop] = await db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, shopId));
+    const zone = shop?.timezone ?? '';
+    const today = dayIn(server.clock.now(), zone);
+    for (const [daysFromToday, status, requestStaff, minutes] of [
+      [0, 1, true, 30],
+      [0, 4, false, 45],
+      [0, 0, false, 0],
+      [-1, 0, true, 15],
+    ] as const) {
+      const res = await book({
+        staffId,
+        daysFromToday,
+        status,
+        requestStaff,
+        minutes,
+        customerName: 'Fixture Guest',
+      });
+      expect(res.status).toBe(200);
+      const [row] = await db.select().from(appointments).where(eq(appointments.id, res.body.payload.id));
+      if (!row) throw new Error('not stored');
+      const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(res.body.payload.day).toBe(daysFromToday === 0 ? today : yesterday);
+      expect(dayIn(row.startAt, zone)).toBe(res.body.payload.day);
+      expect(row).toMatchObject({ status, requestStaff, customerName: 'Fixture Guest' });
+      expect((row.endAt.getTime() - row.startAt.getTime()) / 60_000).toBe(minutes);
+    }
+    const bad = await book({ staffId, daysFromToday: 0, status: 3 });
+    expect(bad.status).toBe(400);
+  });
+
   it('validates its input (400) and names unknown staff (404)', async () => {
     for (const body of [{}, { staffId, minutes: 20 }, { staffId, openDay: 0 }, { staffId, minutes: 600 }]) {
       expect((await book(body)).status).toBe(400);

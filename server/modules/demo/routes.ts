@@ -45,11 +45,13 @@ const bookAppointmentBody = z.object({
   staffId: id,
   /** 1 = the salon's next open day after today, 2 = the one after, … */
   openDay: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
-  minutes: z._default(z.number().check(z.int(), z.gte(15), z.lte(240), z.multipleOf(15)), 45),
-  /** 0 NEW (the default) or 1 CONFIRMED. */
-  status: z.optional(z.union([z.literal(0), z.literal(1)])),
-  /** The customer asked for this staff member. */
+  /** 0 books a zero-length appointment (shown 15 minutes long). */
+  minutes: z._default(z.number().check(z.int(), z.gte(0), z.lte(240), z.multipleOf(15)), 45),
+  /** A day from today (0 = today), open or not, instead of `openDay`. */
+  daysFromToday: z.optional(z.number().check(z.int(), z.gte(-14), z.lte(60))),
+  status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(4)])),
   requestStaff: z.optional(z.boolean()),
+  customerName: z.optional(text(100)),
 });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

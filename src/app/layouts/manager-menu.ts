@@ -14,7 +14,7 @@ export const MANAGER_MENU: readonly ManagerMenuEntry[] = [
   { label: 'Summary Report', comingSoon: true },
   { label: 'Employee Salaries', comingSoon: true },
   { label: 'Marketing Report', comingSoon: true },
-  { label: 'Appointments', comingSoon: true },
+  { to: '/appointments', label: 'Appointments' },
   { label: 'Staff List', comingSoon: true },
   { label: 'Customer Report', comingSoon: true },
   { label: 'Images Review', comingSoon: true },

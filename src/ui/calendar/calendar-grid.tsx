@@ -1,10 +1,19 @@
 import { Avatar, Text } from '@mantine/core';
-import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import type { CalendarItem } from '../../contract/appointment.ts';
 import type { ScheduleDay } from '../../contract/shop.ts';
 import { CalendarCellContent, type OpenItem } from './appointment-card.tsx';
 import classes from './calendar-grid.module.css';
-import { type DayLayout, layoutDay } from './calendar-layout.ts';
+import { type CalendarCell, type DayLayout, layoutDay } from './calendar-layout.ts';
 import { nowLine, openHoursOn, scrollTargetRow } from './calendar-slots.ts';
 import { outsideText } from './calendar-text.ts';
 import {
@@ -75,9 +84,6 @@ export function CalendarGrid({
   // Each commit is recorded as a 'calendar-render' performance measure (render start to DOM committed),
   // which bench/calendar-render.ts reads in Chromium.
   const renderStart = performance.now();
-  useLayoutEffect(() => {
-    performance.measure('calendar-render', { start: renderStart, detail: { items: items.length, day } });
-  });
   const columnKey = columns.map((c) => c.id).join(',');
   const nowDay = now.day;
   const nowQuarter = quantizeNow(now).minutes;
@@ -119,6 +125,19 @@ export function CalendarGrid({
 
   const count = Math.max(1, columns.length);
   const multi = columns.length >= 2;
+  // Many columns (the owner calendar's staff): the first commit draws the cells of the columns a screen
+  // shows at once, the others follow in a background render (a deferred value), so the day appears
+  // without waiting for the columns scrolled out of view. Later updates draw every column at once.
+  const drawnColumns = useDeferredValue(
+    columns.length,
+    multi ? Math.min(columns.length, columnsInView()) : columns.length,
+  );
+  useLayoutEffect(() => {
+    performance.measure('calendar-render', {
+      start: renderStart,
+      detail: { items: items.length, day, columns: columns.length, drawnColumns },
+    });
+  });
   const vars = {
     '--row': `${ROW_HEIGHT_PX}px`,
     '--rows': ROW_COUNT,
@@ -144,7 +163,7 @@ export function CalendarGrid({
           <div className={classes.body}>
             {TIME_GUTTER}
             <div className={classes.columns}>
-              <CalendarCells layout={layout} onOpen={open} />
+              <CalendarCells layout={layout} onOpen={open} drawnColumns={drawnColumns} />
               {line && (
                 <div
                   className={classes.nowLine}
@@ -163,9 +182,17 @@ export function CalendarGrid({
   );
 }
 
+const NO_CELLS: readonly CalendarCell[] = [];
+
+/** How many columns a screen of this width shows at once, and one more beside them. */
+function columnsInView(): number {
+  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+  return Math.ceil((width - GUTTER_PX) / COLUMN_MIN_WIDTH_PX) + 1;
+}
+
 /** The hour labels never change: one element, created once. */
 const TIME_GUTTER = (
-  <div className={classes.gutter} aria-hidden="true">
+  <div className={classes.gutter} aria-hidden="true" data-testid="calendar-times">
     {HOURS.map((m) => (
       <span
         key={m}
@@ -180,11 +207,11 @@ const TIME_GUTTER = (
 
 const ColumnHeader = memo(function ColumnHeader({ columns }: { columns: readonly CalendarColumn[] }) {
   return (
-    <div className={classes.header}>
+    <div className={classes.header} data-testid="calendar-columns">
       <div className={classes.corner} />
       <div className={classes.headerColumns}>
         {columns.map((c) => (
-          <div key={c.id} className={classes.columnTitle}>
+          <div key={c.id} className={classes.columnTitle} data-testid="calendar-column-title">
             {c.avatar !== undefined && (
               <Avatar src={c.avatar} alt="" size={24} radius="xl" color="pink">
                 {c.title?.charAt(0)}
@@ -214,9 +241,12 @@ const OutsideNote = memo(function OutsideNote({ count }: { count: number }) {
 const CalendarCells = memo(function CalendarCells({
   layout,
   onOpen,
+  drawnColumns,
 }: {
   layout: DayLayout;
   onOpen: OpenItem;
+  /** Columns from the first whose cells are drawn (the others' come in a moment). */
+  drawnColumns: number;
 }) {
   const shades = layout.disabledRuns.map((run) => (
     <div
@@ -227,7 +257,7 @@ const CalendarCells = memo(function CalendarCells({
   ));
   const columns = layout.columns.map((column) => (
     <div key={column.index} className={classes.column}>
-      {column.cells.map((cell) => (
+      {(column.index < drawnColumns ? column.cells : NO_CELLS).map((cell) => (
         <CalendarCellContent
           key={cell.key}
           cell={cell}
