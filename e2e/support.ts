@@ -88,8 +88,10 @@ export async function pickDay(
   direction: 'Previous month' | 'Next month',
 ): Promise<void> {
   // The pickers load after the screen (src/ui/pickers.tsx): until then the field is a read-only stand-in.
-  await expect(page.locator('[data-picker-placeholder]')).toHaveCount(0);
+  // The field first (the screen may not be drawn yet, stand-in included), then no stand-in left.
   const input = page.getByLabel(field, { exact: true });
+  await expect(input).toBeVisible();
+  await expect(page.locator('[data-picker-placeholder]')).toHaveCount(0);
   await input.click();
   // The field's own dropdown: another field's may still be closing.
   await expect(input).toHaveAttribute('aria-expanded', 'true');

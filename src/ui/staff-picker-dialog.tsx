@@ -1,4 +1,15 @@
-import { Avatar, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { TickIcon } from './icons.tsx';
@@ -9,14 +20,17 @@ export interface PickableStaff {
   id: number;
   name: string;
   avatar: string | null;
+  /** Free for the time in question; undefined when this device does not know. Busy ones stay choosable. */
+  available?: boolean;
 }
 
 export { STAFF_PICKER_TEXT };
 
 /**
- * A staff picker (spec part 2 "Shared dialogs", e.g. Filter Staff): a search box, a first row meaning no
- * particular staff member (`firstRow`, chosen as null), then the staff whose name holds the text (case
- * ignored, trimmed, 200 ms after the last key), or "No found". Choosing closes it.
+ * The one staff picker (spec part 2 "Shared dialogs"): Filter Staff (first row All Staff), Change Staff
+ * (full screen, first row Anyone, busy staff marked, given ids hidden) and Assign To (no first row). A
+ * search box (case ignored, trimmed, 200 ms after the last key), the first row when given (chosen as
+ * null), then the staff whose name holds the text, or "No found". Choosing calls `onPick` and closes.
  */
 export function StaffPickerDialog({
   opened,
@@ -26,26 +40,45 @@ export function StaffPickerDialog({
   staff,
   selected,
   onPick,
+  hideIds = [],
+  fullScreen = false,
+  loading = false,
+  note,
 }: {
   opened: boolean;
   onClose: () => void;
   title: string;
-  firstRow: string;
+  /** The row meaning no particular staff member (All Staff, Anyone); none when absent. */
+  firstRow?: string | undefined;
   staff: readonly PickableStaff[];
   /** The current choice (null: the first row). */
-  selected: number | null;
+  selected: number | null | undefined;
   onPick: (staffId: number | null) => void;
+  hideIds?: readonly number[];
+  fullScreen?: boolean;
+  /** The staff are still being fetched (shown while none are known yet). */
+  loading?: boolean;
+  /** Said above the list (e.g. that who is free is not known on this device). */
+  note?: string | undefined;
 }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text, STAFF_SEARCH_DEBOUNCE_MS);
-  const found = searchStaff(staff, search);
+  const found = searchStaff(
+    staff.filter((s) => !hideIds.includes(s.id)),
+    search,
+  );
   const pick = (id: number | null) => {
     onPick(id);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Stack gap="sm">
+    <Modal opened={opened} onClose={onClose} title={title} centered={!fullScreen} fullScreen={fullScreen}>
+      <Stack gap="sm" data-testid="staff-picker">
+        {note && (
+          <Alert color="gray" variant="light">
+            {note}
+          </Alert>
+        )}
         <TextInput
           placeholder={STAFF_PICKER_TEXT.placeholder}
           aria-label={STAFF_PICKER_TEXT.placeholder}
@@ -53,20 +86,48 @@ export function StaffPickerDialog({
           onChange={(e) => setText(e.currentTarget.value)}
           data-autofocus
         />
-        <Stack gap={0} component="ul" className={classes.list} aria-label={title}>
-          <li>
-            <Row label={firstRow} avatar={undefined} selected={selected === null} onPick={() => pick(null)} />
-          </li>
+        <Stack
+          gap={0}
+          component="ul"
+          className={fullScreen ? `${classes.list} ${classes.tall}` : classes.list}
+          aria-label={title}
+        >
+          {firstRow !== undefined && (
+            <li>
+              <Row
+                label={firstRow}
+                avatar={undefined}
+                selected={selected === null}
+                busy={false}
+                onPick={() => pick(null)}
+              />
+            </li>
+          )}
           {found.map((s) => (
             <li key={s.id}>
-              <Row label={s.name} avatar={s.avatar} selected={selected === s.id} onPick={() => pick(s.id)} />
+              <Row
+                label={s.name}
+                avatar={s.avatar}
+                selected={selected === s.id}
+                busy={s.available === false}
+                onPick={() => pick(s.id)}
+              />
             </li>
           ))}
         </Stack>
-        {found.length === 0 && (
-          <Text c="dimmed" ta="center" size="sm" role="status" data-testid="staff-none-found">
-            {STAFF_PICKER_TEXT.noneFound}
-          </Text>
+        {loading && found.length === 0 ? (
+          <Group justify="center" py="md" role="status">
+            <Loader size="sm" />
+            <Text size="sm" c="dimmed">
+              Loading the staff…
+            </Text>
+          </Group>
+        ) : (
+          found.length === 0 && (
+            <Text c="dimmed" ta="center" size="sm" role="status" data-testid="staff-none-found">
+              {STAFF_PICKER_TEXT.noneFound}
+            </Text>
+          )
         )}
       </Stack>
     </Modal>
@@ -77,12 +138,14 @@ function Row({
   label,
   avatar,
   selected,
+  busy,
   onPick,
 }: {
   label: string;
   /** undefined: the first row, without a picture. */
   avatar: string | null | undefined;
   selected: boolean;
+  busy: boolean;
   onPick: () => void;
 }) {
   return (
@@ -96,6 +159,11 @@ function Row({
         <Text fw={selected ? 700 : 400} style={{ flex: 1 }} lineClamp={1}>
           {label}
         </Text>
+        {busy && (
+          <Badge color="orange.9" variant="light">
+            Busy
+          </Badge>
+        )}
         {selected && <TickIcon size={18} />}
       </Group>
     </UnstyledButton>

@@ -4,5 +4,5 @@
  */
 export { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 export { ReasonDialog } from '../../../../ui/reason-dialog.tsx';
+export { StaffPickerDialog } from '../../../../ui/staff-picker-dialog.tsx';
 export { ChangeTimeSheet } from './change-time-sheet.tsx';
-export { StaffPickerModal } from './staff-picker-modal.tsx';

@@ -34,6 +34,7 @@ import { QueuedBadge, RefusedChanges, useRecordChanges } from '../../../../ui/ch
 import { DataAge } from '../../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../../ui/data-state.tsx';
 import { NotFound } from '../../../../ui/not-found.tsx';
+import type { PickableStaff } from '../../../../ui/staff-picker-dialog.tsx';
 import { useSingleFlight } from '../../../../ui/use-single-flight.ts';
 import { useAppointmentDetail } from '../../api/appointment-detail.ts';
 import { useManagerAppointmentChanges } from '../../api/manager-appointment-changes.ts';
@@ -54,14 +55,13 @@ import {
 import { ANYONE } from '../../model/manager-patches.ts';
 import { bookingTimeOf, calendarTimeOfBooking, displayStartOf, initialsOf } from '../../model/slots.ts';
 import { appointmentEntity } from '../../offline-changes.ts';
-import type { PickableStaff } from './staff-picker-modal.tsx';
 
 /** The dialogs load on idle or with the first tap, not with the screen (detail-dialogs.tsx). */
 const loadDialogs = () => import('./detail-dialogs.tsx');
 const ConfirmDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ConfirmDialog })));
 const ReasonDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReasonDialog })));
 const ChangeTimeSheet = lazy(() => loadDialogs().then((m) => ({ default: m.ChangeTimeSheet })));
-const StaffPickerModal = lazy(() => loadDialogs().then((m) => ({ default: m.StaffPickerModal })));
+const StaffPickerDialog = lazy(() => loadDialogs().then((m) => ({ default: m.StaffPickerDialog })));
 
 /** Spec part 2 §4: the delete question. */
 export const DELETE_TEXT = {
@@ -458,15 +458,16 @@ function AppointmentView({
             />
           )}
           {editable && (
-            <StaffPickerModal
+            <StaffPickerDialog
               opened={picking}
               title={assigning ? `Assign ${assigning.serviceName} To` : 'Change Staff'}
               onClose={close}
               staff={known}
+              fullScreen
               loading={bookable.isFetching || staffList.loadingLocal}
               note={staffNote}
               selected={assigning ? lineStaff(draft, assigning) : draft.staffId}
-              withAnyone={!assigning}
+              firstRow={assigning ? undefined : ANYONE}
               hideIds={
                 assigning && lineStaff(draft, assigning) !== null ? [lineStaff(draft, assigning) ?? 0] : []
               }
