@@ -160,7 +160,8 @@ function Row({
           {label}
         </Text>
         {busy && (
-          <Badge color="orange.9" variant="light">
+          // Dark text on the light orange: the status reads at AA contrast, the colour only backs it.
+          <Badge color="orange" variant="light" c="dark.7">
             Busy
           </Badge>
         )}

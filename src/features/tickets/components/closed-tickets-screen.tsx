@@ -95,7 +95,7 @@ function TicketCard({ ticket }: { ticket: ClosedTicket }) {
                 </Badge>
               )}
               {!voided && ticket.refunded > 0 && (
-                <Badge color="orange.9" variant="light" size="sm">
+                <Badge color="orange" variant="light" c="dark.7" size="sm">
                   Refunded {formatMoney(ticket.refunded)}
                 </Badge>
               )}
