@@ -329,6 +329,19 @@ describe('appointment topics', () => {
     });
   });
 
+  it("tells the salon's managers when a technician's +15 lands", async () => {
+    const id = await book(tech.staffId);
+    const managerSocket = await stomp(manager.cookie);
+    const salon = nextMessage(managerSocket, shopAppointmentsTopic(manager.shopId));
+    await salon.ready;
+    const longer = await tech.client.post('/api/v1/appointment/prolongedTime', {
+      appointmentId: id,
+      status: 'ADD',
+    });
+    expect(longer.status).toBe(200);
+    expect(JSON.parse((await salon.next()).body)).toMatchObject({ type: 'changed', appointmentId: id });
+  });
+
   it("keeps a salon's topic to its managers", async () => {
     const s = await stomp(tech.cookie);
     s.client.subscribe(shopAppointmentsTopic(manager.shopId), () => {});
