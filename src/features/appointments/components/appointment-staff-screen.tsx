@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
@@ -11,15 +11,9 @@ import { NotFound } from '../../../ui/not-found.tsx';
 import { useAppointmentChanges } from '../api/appointment-changes.ts';
 import { useAppointmentDetail } from '../api/appointment-detail.ts';
 import { managersOf, useStaffList } from '../api/staff-list.ts';
-import {
-  canChange,
-  canShorten,
-  formatMinutes,
-  shownDuration,
-  statusColor,
-  statusLabel,
-} from '../model/appointment-view.ts';
+import { canChange, canShorten, formatMinutes, shownDuration } from '../model/appointment-view.ts';
 import { changeEntitiesOf } from '../offline-changes.ts';
+import { AppointmentStatusBadge, CustomerHeading } from './appointment-parts.tsx';
 import { AssignToModal } from './assign-to-modal.tsx';
 
 /** Spec part 2 §4 staff mode: the detail with −15 / +15 and Assign To. */
@@ -48,18 +42,14 @@ export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled:
       <Stack gap="md" pb={96}>
         <RefusedChanges entities={changeEntitiesOf(appointment.id)} />
         <Group justify="space-between" align="center">
-          <Badge color={statusColor(appointment.status)} size="lg" variant="light" data-testid="status-badge">
-            {statusLabel(appointment.status)}
-          </Badge>
+          <AppointmentStatusBadge status={appointment.status} />
           <DataAge syncedAt={detail.syncedAt} refreshing={detail.refreshing} />
         </Group>
         <Card withBorder padding="md">
-          <Title order={2} size="h3" data-testid="customer-name">
-            {appointment.customerName || 'Walk-In'}
-          </Title>
-          <Text c="dimmed" data-testid="customer-phone">
-            {maskPhoneLast4(appointment.customerPhone) || 'No phone'}
-          </Text>
+          <CustomerHeading
+            name={appointment.customerName}
+            phone={maskPhoneLast4(appointment.customerPhone)}
+          />
           <Divider my="sm" />
           <Text size="sm" c="dimmed">
             Date

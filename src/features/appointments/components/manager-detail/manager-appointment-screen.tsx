@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Avatar,
-  Badge,
   Button,
   Card,
   Divider,
@@ -41,7 +40,7 @@ import { useManagerAppointmentChanges } from '../../api/manager-appointment-chan
 import { prefetchAppointmentTools, useBookableStaff } from '../../api/manager-availability.ts';
 import { useStaffList } from '../../api/staff-list.ts';
 import { rememberServices, rememberStaff } from '../../manager-changes.ts';
-import { formatMinutes, statusColor, statusLabel } from '../../model/appointment-view.ts';
+import { formatMinutes } from '../../model/appointment-view.ts';
 import {
   canEdit,
   type Draft,
@@ -55,6 +54,7 @@ import {
 import { ANYONE } from '../../model/manager-patches.ts';
 import { bookingTimeOf, calendarTimeOfBooking, displayStartOf, initialsOf } from '../../model/slots.ts';
 import { appointmentEntity } from '../../offline-changes.ts';
+import { AppointmentStatusBadge, CustomerHeading } from '../appointment-parts.tsx';
 
 /** The dialogs load on idle or with the first tap, not with the screen (detail-dialogs.tsx). */
 const loadDialogs = () => import('./detail-dialogs.tsx');
@@ -263,15 +263,7 @@ function AppointmentView({
         <RefusedChanges entities={entities} />
         <Group justify="space-between" wrap="nowrap" align="center">
           <Group gap="xs">
-            <Badge
-              // Shade 9 under white text: the light variants' coloured text is under 4.5:1.
-              color={`${statusColor(appointment.status)}.9`}
-              size="lg"
-              variant="filled"
-              data-testid="status-badge"
-            >
-              {statusLabel(appointment.status)}
-            </Badge>
+            <AppointmentStatusBadge status={appointment.status} />
             <QueuedBadge entities={entities} />
           </Group>
           <DataAge syncedAt={syncedAt} refreshing={refreshing} />
@@ -283,12 +275,7 @@ function AppointmentView({
         )}
 
         <Card withBorder padding="md">
-          <Title order={2} size="h3" data-testid="customer-name">
-            {appointment.customerName || 'Walk-In'}
-          </Title>
-          <Text c="dimmed" data-testid="customer-phone">
-            {formatPhone(appointment.customerPhone) || 'No phone'}
-          </Text>
+          <CustomerHeading name={appointment.customerName} phone={formatPhone(appointment.customerPhone)} />
           <Divider my="sm" />
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
