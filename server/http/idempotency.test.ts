@@ -38,7 +38,10 @@ const recordsFor = async (keys: string[]) =>
       .where(inArray(idempotencyRecords.key, keys))
   )[0]?.n ?? 0;
 
-/** A new 45-minute appointment of the technician on a coming open day (the demo fixture call). */
+/**
+ * A new 45-minute appointment of the technician on a coming open day (the demo fixture call, which
+ * leaves an hour free after it, so the tests' +15s fit).
+ */
 async function newAppointment(): Promise<number> {
   const res = await tech.post<{ id: number }>('/api/v1/demo/book-appointment', {
     staffId: techId,

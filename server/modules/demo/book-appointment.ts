@@ -49,14 +49,19 @@ export interface DemoBooking {
 }
 
 /** The calendar's hours, where a `daysFromToday` booking goes. */
+/**
+ * On an open day, the fixture books where an hour more is free after the appointment, so that a test's
+ * or a demo's +15s fit (the server refuses an overlap) whatever else the day holds.
+ */
+export const ROOM_AFTER_MINUTES = 60;
 const CALENDAR_OPEN = 9 * 60;
 const CALENDAR_CLOSE = 21 * 60;
 
 /**
  * Books an appointment of `minutes` (0: a zero-length one) for the staff member on the `openDay`-th
  * open day after the salon's today (1 = the next open day), at the first time of that day's opening
- * hours where neither an active appointment nor a block hour of theirs is in the way (the next open
- * day when that day is full); or on the day `daysFromToday` days from today (see DemoBooking). NEW
+ * hours where neither an active appointment nor a block hour of theirs is in the way, with
+ * ROOM_AFTER_MINUTES free after it (the next open day when that day is full); or on the day `daysFromToday` days from today (see DemoBooking). NEW
  * unless another status is asked. A demo and test fixture: it makes the shape a flow needs, whatever
  * day it is.
  */
@@ -130,7 +135,7 @@ export async function bookDemoAppointment(
     // chosen day may be past, and its slots are all taken as they come).
     const [slot] = availableSlots({
       hours: { start: at(open).getTime(), end: at(close).getTime() },
-      durationMinutes: input.minutes,
+      durationMinutes: input.minutes + (chosenDay === undefined ? ROOM_AFTER_MINUTES : 0),
       now: chosenDay === undefined ? now.getTime() : 0,
       staff: [
         {
