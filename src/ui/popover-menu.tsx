@@ -1,5 +1,6 @@
-import { Paper, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Paper, UnstyledButton } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { PlusIcon } from './icons.tsx';
 import classes from './popover-menu.module.css';
 
 export interface PopoverMenuItem {
@@ -62,6 +63,42 @@ export function PopoverMenu(props: {
           ))}
         </Paper>
       )}
+    </div>
+  );
+}
+
+/**
+ * The calendars' floating menu: a round + button at the bottom right of the screen, its list opening
+ * above it. `busy` shows the button loading (a refresh under way).
+ */
+export function FloatingMenu({
+  items,
+  label,
+  busy = false,
+}: {
+  items: PopoverMenuItem[];
+  label: string;
+  busy?: boolean;
+}) {
+  return (
+    <div style={{ position: 'fixed', bottom: 20, right: 20, zIndex: 150 }}>
+      <PopoverMenu
+        placement="above-end"
+        items={items}
+        trigger={(trigger) => (
+          <ActionIcon
+            {...trigger}
+            size={56}
+            radius="xl"
+            variant="filled"
+            aria-label={label}
+            loading={busy}
+            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          >
+            <PlusIcon size={26} />
+          </ActionIcon>
+        )}
+      />
     </div>
   );
 }

@@ -9,8 +9,7 @@ import { CalendarGrid } from '../../../ui/calendar/calendar-grid.tsx';
 import { useSalonNow } from '../../../ui/calendar/use-salon-now.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { PlusIcon } from '../../../ui/icons.tsx';
-import { PopoverMenu } from '../../../ui/popover-menu.tsx';
+import { FloatingMenu } from '../../../ui/popover-menu.tsx';
 import type { StaffDayPrefetch } from '../api/prefetch-staff-day.ts';
 import { useShopSchedule } from '../api/shop-schedule.ts';
 import { useStaffCalendar } from '../api/staff-calendar.ts';
@@ -127,33 +126,19 @@ export function StaffCalendarTab(props: {
         </Text>
       )}
 
-      <div style={{ position: 'fixed', bottom: 20, right: 20, zIndex: 150 }}>
-        <PopoverMenu
-          placement="above-end"
-          items={[
-            {
-              label: 'Refresh',
-              onClick: () => {
-                calendar.refresh();
-                schedule.refresh();
-              },
+      <FloatingMenu
+        label="Calendar actions"
+        items={[
+          {
+            label: 'Refresh',
+            onClick: () => {
+              calendar.refresh();
+              schedule.refresh();
             },
-            { label: 'New appointment', onClick: () => void navigate({ href: '/booking' }) },
-          ]}
-          trigger={(trigger) => (
-            <ActionIcon
-              {...trigger}
-              size={56}
-              radius="xl"
-              variant="filled"
-              aria-label="Calendar actions"
-              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            >
-              <PlusIcon size={26} />
-            </ActionIcon>
-          )}
-        />
-      </div>
+          },
+          { label: 'New appointment', onClick: () => void navigate({ href: '/booking' }) },
+        ]}
+      />
     </Stack>
   );
 }

@@ -8,9 +8,8 @@ import { CalendarGrid } from '../../../../ui/calendar/calendar-grid.tsx';
 import { useSalonNow } from '../../../../ui/calendar/use-salon-now.ts';
 import { DataAge } from '../../../../ui/data-age.tsx';
 import { DataStateNotice, useDataState } from '../../../../ui/data-state.tsx';
-import { PlusIcon } from '../../../../ui/icons.tsx';
 import { DayPicker } from '../../../../ui/pickers.tsx';
-import { PopoverMenu } from '../../../../ui/popover-menu.tsx';
+import { FloatingMenu } from '../../../../ui/popover-menu.tsx';
 import { useAppointmentList, useBlockHours, useSalonAppointmentsLive } from '../../api/appointment-list.ts';
 import { useShopSchedule } from '../../api/shop-schedule.ts';
 import { useStaffList } from '../../api/staff-list.ts';
@@ -143,29 +142,15 @@ export function OwnerCalendarScreen({
         </Text>
       )}
 
-      <div style={{ position: 'fixed', bottom: 20, right: 20, zIndex: 150 }}>
-        <PopoverMenu
-          placement="above-end"
-          items={[
-            { label: 'Appointments', onClick: () => void navigate({ to: '/appointments' }) },
-            { label: 'Refresh', onClick: () => void refresh.run() },
-            { label: 'New appointment', onClick: () => void router.navigate({ href: NEW_APPOINTMENT_HREF }) },
-          ]}
-          trigger={(trigger) => (
-            <ActionIcon
-              {...trigger}
-              size={56}
-              radius="xl"
-              variant="filled"
-              aria-label="Calendar actions"
-              loading={refresh.busy}
-              style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-            >
-              <PlusIcon size={26} />
-            </ActionIcon>
-          )}
-        />
-      </div>
+      <FloatingMenu
+        label="Calendar actions"
+        busy={refresh.busy}
+        items={[
+          { label: 'Appointments', onClick: () => void navigate({ to: '/appointments' }) },
+          { label: 'Refresh', onClick: () => void refresh.run() },
+          { label: 'New appointment', onClick: () => void router.navigate({ href: NEW_APPOINTMENT_HREF }) },
+        ]}
+      />
     </Stack>
   );
 }
