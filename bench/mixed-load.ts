@@ -15,7 +15,7 @@ import { signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 50;
-const CLOSES_PER_SECOND = 3;
+const CLOSES_PER_SECOND = Number(process.env.BENCH_CLOSES ?? 3);
 
 const LUXE = [
   '5550100002',
@@ -149,7 +149,7 @@ try {
   let closeFailures = 0;
   let closing = true;
   const closer = (async () => {
-    while (closing) {
+    while (closing && CLOSES_PER_SECOND > 0) {
       const m = pick(members);
       const res = await fetch(`${server.url}/api/v1/demo/close-ticket`, {
         method: 'POST',

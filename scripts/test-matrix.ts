@@ -67,6 +67,7 @@ export const MATRIX: readonly MatrixDate[] = [
 export const DATE_FREE_TESTS = [
   // Walks the seed over hundreds of instants from 2024 to 2032 by itself.
   'server/db/seed/invariants.test.ts',
+  'server/db/pglite-file-sizes.test.ts',
   // Sockets that stall or trickle, timed in milliseconds.
   'server/http/connection-limits.test.ts',
   // Sign-in limits: counts in sliding windows of minutes, and 300 parallel guesses.

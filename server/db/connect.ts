@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepFileSizes } from './pglite-file-sizes.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -68,6 +69,7 @@ export async function connect(opts: {
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, opts.template ? { loadDataDir: opts.template } : {});
+  keepFileSizes(client.Module);
   const db = drizzlePglite(client, { schema });
   return {
     db,
