@@ -2,7 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkModules, compileHints, contractVersion } from './scripts/vite-plugins.ts';
+import { chunkModules, compileHints, contractVersion, firstScreenChunks } from './scripts/vite-plugins.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
 
@@ -68,12 +68,33 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A grouped module's imports stay where they are (in the entry, mostly) instead of following it.
+          includeDependenciesRecursively: false,
           groups: [
             // What every screen needs, in one chunk: many small shared chunks compress worse. The
             // query persister is not in it: only screens with kept lists and reports load it.
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!(react-)?query-persist)[^\\/]+|zod|ky)[\\/]/,
+            },
+            // The first screens' code in a few chunks rather than one per shared module.
+            {
+              name: firstScreenChunks(process.cwd(), {
+                login: { starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'] },
+                frame: {
+                  starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
+                  shared: 'first~frame',
+                },
+                home: {
+                  starts: [
+                    'src/routes/_app/index.tsx',
+                    'src/routes/_app/index.tsx?tsr-split=component',
+                    'src/features/appointments/api/prefetch-staff-day.ts',
+                  ],
+                  shared: 'first~frame',
+                },
+              }),
+              priority: -1,
             },
           ],
         },

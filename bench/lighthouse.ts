@@ -4,9 +4,9 @@
  * Slow 4G: 150 ms, 1.6 Mbps, 4× CPU). The home's runs keep the session (cookies and the stored staff
  * record) but start with no HTTP cache, no service worker, no Cache Storage and no IndexedDB: a staff
  * member signing in on a new phone. Also prints accessibility, and the main metrics. Run after
- * `npm run build`.
+ * `npm run build`. LIGHTHOUSE_REPORT_DIR=dir keeps each run's whole report there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,6 +19,9 @@ const PORT = 18_720;
 const DEBUG_PORT = 18_721;
 const RUNS = 3;
 const BUDGET = 95;
+/** Where to keep each run's whole report (JSON), to see what a figure is made of; none when unset. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const server = await startServer(PORT);
 // A persistent profile: its context is the browser's default one, where Lighthouse opens its tab, so the
@@ -62,6 +65,17 @@ try {
       const result = await lighthouse(`${server.url}${path}`, flags);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (REPORT_DIR) {
+        const file = join(REPORT_DIR, `${name.replace(/\W+/g, '-')}-${run}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+        lines.push(`  run ${run}: report ${file}`);
+      }
+      const lcp = (
+        lhr.audits['largest-contentful-paint-element']?.details as
+          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+          | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (lcp) lines.push(`  run ${run}: largest paint ${lcp.slice(0, 160)}`);
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       scores.push(score);
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));

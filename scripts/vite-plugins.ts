@@ -70,3 +70,62 @@ export function contractVersion(root = 'src/contract'): string {
   }
   return hash.digest('hex').slice(0, 16);
 }
+
+/** What `firstScreenChunks` is given by the build: a module's static imports. */
+interface ChunkingGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * Names the chunks of the first screens' code, so that a first visit on a slow line asks for a handful
+ * of scripts rather than forty (over HTTP/1.1 a browser opens six connections to the server, and each
+ * further script costs a round trip; docs/benchmarks.md). The screens are taken in order; a module the
+ * entry does not already load, reached by a screen's static imports, goes to:
+ * - `first~<screen>` when no other route file's component reaches it;
+ * - the screen's `shared` chunk when others do too (the signed-in frame's chunk for the staff home:
+ *   every signed-in screen loads the frame, so a shared module there costs the manager screens no
+ *   request and no budget of their own);
+ * - default splitting (null) when the screen has no `shared` chunk (sign-in: a visitor loads no
+ *   signed-in code), or an earlier screen claimed it.
+ */
+export function firstScreenChunks(
+  root: string,
+  screens: Record<string, { starts: readonly string[]; shared?: string }>,
+): (id: string, ctx: ChunkingGraph) => string | null {
+  let owners: Map<string, string> | undefined;
+  const closure = (ctx: ChunkingGraph, starts: readonly string[]) => {
+    const seen = new Set<string>();
+    const stack = starts.filter((id) => ctx.getModuleInfo(id));
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const listed = new Set(Object.values(screens).flatMap((spec) => spec.starts.map((s) => join(root, s))));
+  const otherRoutes = readdirSync(join(root, 'src/routes'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => `${join(root, 'src/routes', f)}?tsr-split=component`)
+    .filter((id) => !listed.has(id));
+  return (id, ctx) => {
+    if (!owners) {
+      const atStart = closure(ctx, [join(root, 'src/main.tsx')]);
+      const elsewhere = closure(ctx, otherRoutes);
+      owners = new Map();
+      const claimed = new Set<string>();
+      for (const [screen, spec] of Object.entries(screens)) {
+        for (const m of closure(
+          ctx,
+          spec.starts.map((s) => join(root, s)),
+        )) {
+          if (atStart.has(m) || m.startsWith('\0') || claimed.has(m)) continue;
+          claimed.add(m);
+          const chunk = elsewhere.has(m) ? spec.shared : `first~${screen}`;
+          if (chunk) owners.set(m, chunk);
+        }
+      }
+    }
+    return owners.get(id) ?? null;
+  };
+}
