@@ -70,12 +70,13 @@ try {
         writeFileSync(file, JSON.stringify(lhr));
         lines.push(`  run ${run}: report ${file}`);
       }
+      // Lighthouse 13 names the largest paint's element in its LCP breakdown, beside the table of parts.
       const lcp = (
-        lhr.audits['largest-contentful-paint-element']?.details as
-          | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        lhr.audits['lcp-breakdown-insight']?.details as
+          | { items?: { type?: string; nodeLabel?: string; selector?: string }[] }
           | undefined
-      )?.items?.[0]?.items?.[0]?.node?.snippet;
-      if (lcp) lines.push(`  run ${run}: largest paint ${lcp.slice(0, 160)}`);
+      )?.items?.find((item) => item.type === 'node');
+      if (lcp) lines.push(`  run ${run}: largest paint "${lcp.nodeLabel ?? ''}" (${lcp.selector ?? '?'})`);
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       scores.push(score);
       a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));

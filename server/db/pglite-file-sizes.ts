@@ -7,7 +7,6 @@ interface FsNode {
 interface FsStream {
   node: FsNode;
   nfd: number;
-  position: number;
 }
 type Op = (...args: never[]) => unknown;
 interface NodeFs {
@@ -34,7 +33,7 @@ const patched = new WeakSet<NodeFs>();
  * index, many times per statement; Emscripten's NODEFS answers each ask with an `fstat` system call,
  * which was the embedded server's largest single cost under load (docs/benchmarks.md). The embedded
  * Postgres is the only writer of its data directory and every change of a file's size goes through
- * NODEFS's `write` or `setattr` (truncate, allocate), so a size is kept until the next of those on the
+ * NODEFS's `write`, `setattr` (truncate; fallocate truncates too), `allocate` or `msync`, so a size is kept until the next of those on the
  * same file and asked again after it. A file is an Emscripten node: one object per path for as long as
  * the file exists (an unlinked and re-created file is a new node).
  */
@@ -52,7 +51,6 @@ export function keepFileSizes(module: EmscriptenModule): void {
     const op = ops[name];
     if (!op) return;
     ops[name] = function (this: unknown, ...args: never[]) {
-      sizes.delete(nodeOf(args[0]));
       try {
         return op.apply(this, args);
       } finally {
