@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModules, compileHints, contractVersion, firstScreenChunks } from './scripts/vite-plugins.ts';
 
+/** What every screen needs, in a chunk of its own: it changes with the libraries, not with the app. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!(react-)?query-persist)[^\\/]+|zod|ky)[\\/]/;
+
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
@@ -75,23 +79,31 @@ export default defineConfig({
             // query persister is not in it: only screens with kept lists and reports load it.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](?!(react-)?query-persist)[^\\/]+|zod|ky)[\\/]/,
+              test: FRAMEWORK,
             },
             // The first screens' code in a few chunks rather than one per shared module.
             {
               name: firstScreenChunks(process.cwd(), {
-                login: { starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'] },
-                frame: {
-                  starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
-                  shared: 'first~frame',
-                },
-                home: {
-                  starts: [
-                    'src/routes/_app/index.tsx',
-                    'src/routes/_app/index.tsx?tsr-split=component',
-                    'src/features/appointments/api/prefetch-staff-day.ts',
-                  ],
-                  shared: 'first~frame',
+                entry: 'src/main.tsx',
+                start: 'start',
+                leave: FRAMEWORK,
+                screens: {
+                  login: {
+                    starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'],
+                    shared: 'first~shared',
+                  },
+                  frame: {
+                    starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
+                    shared: 'first~frame',
+                  },
+                  home: {
+                    starts: [
+                      'src/routes/_app/index.tsx',
+                      'src/routes/_app/index.tsx?tsr-split=component',
+                      'src/features/appointments/api/prefetch-staff-day.ts',
+                    ],
+                    shared: 'first~frame',
+                  },
                 },
               }),
               priority: -1,

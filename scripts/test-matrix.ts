@@ -68,6 +68,14 @@ export const DATE_FREE_TESTS = [
   // Walks the seed over hundreds of instants from 2024 to 2032 by itself.
   'server/db/seed/invariants.test.ts',
   'server/db/pglite-file-sizes.test.ts',
+  // The change feed's versions and the routes' plumbing (sessions, roles, idempotency keys): their
+  // times are the test clock's offsets (a session's 7 days, a key's 24 hours), whatever the date.
+  'server/db/changes.test.ts',
+  'server/http/route.test.ts',
+  'server/http/idempotency.test.ts',
+  // Live updates: which sockets hear of which salon's changes (the appointment it changes is the demo
+  // fixture's, on a coming open day).
+  'server/realtime/broker.test.ts',
   // Sockets that stall or trickle, timed in milliseconds.
   'server/http/connection-limits.test.ts',
   // Sign-in limits: counts in sliding windows of minutes, and 300 parallel guesses.

@@ -5,9 +5,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstScreenChunks } from './vite-plugins.ts';
 
 /**
- * A small app: the entry loads `shared-at-start`; sign-in, the signed-in frame and the staff home each
- * have their own module; the home shares one module with the frame, one with sign-in and one with
- * another screen (`tickets`), which also shares one with sign-in and has one of its own.
+ * A small app: the entry loads `shared-at-start` and the route files; sign-in, the signed-in frame and
+ * the staff home each have their own module; the home shares one module with the frame, one with
+ * sign-in and one with another screen (`tickets`), which also shares one with sign-in and has one of
+ * its own. No module's code is given, so each is followed whole (scripts/used-imports.test.ts covers
+ * the libraries' indexes).
  */
 const root = mkdtempSync(join(tmpdir(), 'chairside-chunks-'));
 mkdirSync(join(root, 'src/routes/_app'), { recursive: true });
@@ -45,12 +47,19 @@ const graph = {
 };
 
 const chunkOf = firstScreenChunks(root, {
-  login: { starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'] },
-  frame: {
-    starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
-    shared: 'first~frame',
+  entry: 'src/main.tsx',
+  start: 'start',
+  screens: {
+    login: {
+      starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'],
+      shared: 'first~shared',
+    },
+    frame: {
+      starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
+      shared: 'first~frame',
+    },
+    home: { starts: ['src/routes/_app/index.tsx?tsr-split=component'], shared: 'first~frame' },
   },
-  home: { starts: ['src/routes/_app/index.tsx?tsr-split=component'], shared: 'first~frame' },
 });
 
 describe('firstScreenChunks', () => {
@@ -67,13 +76,19 @@ describe('firstScreenChunks', () => {
     expect(chunkOf(at('src/frame-and-home.ts'), graph)).toBe('first~frame');
   });
 
-  it('gives a module two first screens reach to the first of them', () => {
-    expect(chunkOf(at('src/home-and-login.ts'), graph)).toBe('first~login');
+  it("puts what sign-in shares with another screen, first or not, in sign-in's shared chunk", () => {
+    expect(chunkOf(at('src/home-and-login.ts'), graph)).toBe('first~shared');
+    expect(chunkOf(at('src/login-and-tickets.ts'), graph)).toBe('first~shared');
   });
 
-  it("leaves alone what the entry loads, what sign-in shares with other screens, other screens' own modules and virtual ones", () => {
-    expect(chunkOf(at('src/login-and-tickets.ts'), graph)).toBeNull();
-    expect(chunkOf(at('src/shared-at-start.ts'), graph)).toBeNull();
+  it("puts what the entry reaches in one chunk, the entry's own file left in the entry", () => {
+    expect(chunkOf(at('src/shared-at-start.ts'), graph)).toBe('start');
+    // The route files' loaders are reached from the entry (the route tree).
+    expect(chunkOf(at('src/routes/login.tsx'), graph)).toBe('start');
+    expect(chunkOf(at('src/main.tsx'), graph)).toBeNull();
+  });
+
+  it("leaves alone other screens' own modules and virtual ones", () => {
     expect(chunkOf(at('src/tickets-pager.ts'), graph)).toBeNull();
     expect(chunkOf(split('_app/tickets.tsx'), graph)).toBeNull();
     expect(chunkOf('\0virtual-helper', graph)).toBeNull();

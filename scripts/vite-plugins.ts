@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { type ModuleGraph, usedImportClosure } from './used-imports.ts';
 
 /**
  * Marks the larger scripts for eager compilation (V8's explicit compile hints): a chunk loads when its
@@ -71,63 +72,61 @@ export function contractVersion(root = 'src/contract'): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** What `firstScreenChunks` is given by the build: a module's static imports. */
-interface ChunkingGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
 /**
- * Names the chunks of the first screens' code, so that a first visit on a slow line asks for a handful
- * of scripts rather than forty (over HTTP/1.1 a browser opens six connections to the server, and each
- * further script costs a round trip; docs/benchmarks.md). The screens are taken in order; a module the
- * entry does not already load, reached by a screen's static imports, goes to:
- * - `first~<screen>` when no other route file's component reaches it;
- * - the screen's `shared` chunk when others do too (the signed-in frame's chunk for the staff home:
- *   every signed-in screen loads the frame, so a shared module there costs the manager screens no
- *   request and no budget of their own);
- * - default splitting (null) when the screen has no `shared` chunk (sign-in: a visitor loads no
- *   signed-in code).
- * A module two first screens reach goes with the first of them: the staff home loads sign-in's chunk
- * (1.9 KB) for the one module they share and no other screen uses (`use-page-title.ts`).
+ * Names the chunks of the start and of the first screens' code, so that a first visit on a slow line
+ * asks for a handful of scripts rather than forty (over HTTP/1.1 a browser opens six connections to the
+ * server, and each further script costs a round trip; docs/benchmarks.md). Reach is what a module's
+ * static imports really take (`usedImportClosure`: a library's index followed only for the names
+ * imported). A module the entry reaches goes to `start` (the entry's own file stays in the entry).
+ * Then the screens are taken in order; a module a screen reaches goes to:
+ * - `first~<screen>` when no other route file's component and no other first screen reaches it;
+ * - the screen's `shared` chunk when one does (the signed-in frame's chunk for the staff home: every
+ *   signed-in screen loads the frame, so a shared module there costs the manager screens no request
+ *   and no budget of their own; for sign-in, a chunk of only what sign-in uses, so that a visitor
+ *   loads no signed-in code);
+ * - default splitting (null) when the screen has no `shared` chunk.
+ * A module two first screens reach goes with the first of them.
  */
 export function firstScreenChunks(
   root: string,
-  screens: Record<string, { starts: readonly string[]; shared?: string }>,
-): (id: string, ctx: ChunkingGraph) => string | null {
+  options: {
+    entry: string;
+    start: string;
+    /** Modules left to other groups (the framework's). */
+    leave?: RegExp;
+    screens: Record<string, { starts: readonly string[]; shared?: string }>;
+  },
+): (id: string, ctx: ModuleGraph) => string | null {
   let owners: Map<string, string> | undefined;
-  const closure = (ctx: ChunkingGraph, starts: readonly string[]) => {
-    const seen = new Set<string>();
-    const stack = starts.filter((id) => ctx.getModuleInfo(id));
-    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
-  const listed = new Set(Object.values(screens).flatMap((spec) => spec.starts.map((s) => join(root, s))));
+  const entry = join(root, options.entry);
+  const screens = Object.entries(options.screens).map(
+    ([screen, spec]) => [screen, spec.starts.map((s) => join(root, s)), spec.shared] as const,
+  );
+  const listed = new Set(screens.flatMap(([, starts]) => starts));
   const otherRoutes = readdirSync(join(root, 'src/routes'), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.tsx'))
     .map((f) => `${join(root, 'src/routes', f)}?tsr-split=component`)
     .filter((id) => !listed.has(id));
   return (id, ctx) => {
     if (!owners) {
-      const atStart = closure(ctx, [join(root, 'src/main.tsx')]);
-      const elsewhere = closure(ctx, otherRoutes);
-      owners = new Map();
-      const claimed = new Set<string>();
-      for (const [screen, spec] of Object.entries(screens)) {
-        for (const m of closure(
-          ctx,
-          spec.starts.map((s) => join(root, s)),
-        )) {
-          if (atStart.has(m) || m.startsWith('\0') || claimed.has(m)) continue;
+      const chunks = new Map<string, string>();
+      const atStart = usedImportClosure(ctx, [entry]);
+      // The bundler's runtime stays its own; other helpers the entry uses (module preloading) join it.
+      for (const m of atStart) if (m !== entry && !m.startsWith('\0rolldown/')) chunks.set(m, options.start);
+      const elsewhere = usedImportClosure(ctx, otherRoutes);
+      const reach = screens.map(([, starts]) => usedImportClosure(ctx, starts));
+      const claimed = new Set(atStart);
+      screens.forEach(([screen, , shared], i) => {
+        const others = reach.filter((_, j) => j !== i);
+        for (const m of reach[i] ?? []) {
+          if (m.startsWith('\0') || claimed.has(m)) continue;
           claimed.add(m);
-          const chunk = elsewhere.has(m) ? spec.shared : `first~${screen}`;
-          if (chunk) owners.set(m, chunk);
+          const chunk = elsewhere.has(m) || others.some((r) => r.has(m)) ? shared : `first~${screen}`;
+          if (chunk) chunks.set(m, chunk);
         }
-      }
+      });
+      owners = chunks;
     }
-    return owners.get(id) ?? null;
+    return options.leave?.test(id) ? null : (owners.get(id) ?? null);
   };
 }
