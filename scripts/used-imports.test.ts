@@ -38,9 +38,10 @@ export { useId, useUncontrolled };`,
     code: 'export { Box as Extra } from "./Box.mjs";',
   },
   '/app/src/login.tsx': {
-    importedIds: [`${lib}/index.mjs`, '/app/src/form.ts'],
-    code: `import type { ButtonProps } from 'lib';\nimport { Button } from 'lib';\nimport { form } from './form';\nexport const Login = (p: ButtonProps) => [Button, form, p];`,
+    importedIds: [`${lib}/index.mjs`, '/app/node_modules/lib/styles.css', '/app/src/form.ts'],
+    code: `import type { ButtonProps } from 'lib';\nimport { Button } from 'lib';\nimport 'lib/styles.css';\nimport { form } from './form';\nexport const Login = (p: ButtonProps) => [Button, form, p];`,
   },
+  '/app/node_modules/lib/styles.css': { importedIds: [], code: null },
   '/app/src/form.ts': { importedIds: [], code: 'export const form = 1;' },
   '/app/src/home.tsx': {
     importedIds: [`${lib}/index.mjs`],
@@ -58,9 +59,10 @@ const reach = (start: string) =>
   [...usedImportClosure(graph, [start])].map((id) => id.replace(lib, 'lib')).sort();
 
 describe('usedImportClosure', () => {
-  it('follows a barrel only for the names imported, through nested barrels', () => {
+  it('follows a barrel only for the names imported, through nested barrels, beside its style sheet', () => {
     expect(reach('/app/src/login.tsx')).toEqual(
       [
+        '/app/node_modules/lib/styles.css',
         '/app/src/form.ts',
         '/app/src/login.tsx',
         'lib/Box.mjs',

@@ -93,6 +93,8 @@ function factsOf(id: string, code: string | null | undefined): Facts | null {
   return facts;
 }
 
+const SCRIPT = /\.[cm]?[jt]sx?$/;
+
 const withoutExtension = (path: string) => path.slice(0, path.length - extname(path).length);
 
 /** Which of `importedIds` the specifier names (relative paths, or a package by its name), if one does. */
@@ -104,7 +106,8 @@ function resolveIn(from: string, specifier: string, importedIds: readonly string
       p === base || withoutExtension(p) === base || withoutExtension(p) === join(base, 'index');
     return paths.find(([, p]) => match(p))?.[0];
   }
-  const inPackage = paths.filter(([, p]) => p.includes(`/node_modules/${specifier}/`));
+  // A package's index, told from the package's other files the module imports (its style sheet, say).
+  const inPackage = paths.filter(([, p]) => p.includes(`/node_modules/${specifier}/`) && SCRIPT.test(p));
   return inPackage.length === 1 ? inPackage[0]?.[0] : undefined;
 }
 
