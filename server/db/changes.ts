@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { type BusinessDays, businessDays } from '../time/business-days.ts';
+import { startOfDayIn } from '../time/calendar-day.ts';
 import type { Database } from './connect.ts';
 
 /**
@@ -27,6 +29,22 @@ export const WATCHED_TABLES = [
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /**
+ * Tables whose writes are also announced per day (migration 0007: `<table>:<salon id>@<UTC day>`, or
+ * `@*` for every day of the salon), by the instant that puts a row in a day's figures: a ticket's (or
+ * its child row's ticket's) closing, an appointment's start, a customer record's making.
+ */
+export const DAY_WATCHED_TABLES = [
+  'tickets',
+  'ticket_lines',
+  'ticket_tips',
+  'ticket_discounts',
+  'reviews',
+  'appointments',
+  'customers',
+] as const;
+export type DayWatchedTable = (typeof DAY_WATCHED_TABLES)[number];
+
+/**
  * Which salon's rows a cached value was read from, or ALL_SALONS when it reads across salons (a phone's
  * salons, a session before its salon is known). A write in one salon leaves the other salons' entries
  * alone; an entry of ALL_SALONS goes with a write in any salon.
@@ -43,6 +61,26 @@ export interface CacheDeclaration {
   maxEntries?: number;
 }
 
+/** A day cache's declaration: every table its days are read from, each announced per day. */
+export interface DayCacheDeclaration {
+  name: string;
+  tables: readonly DayWatchedTable[];
+  /** The most days kept (least recently used out first); 20 000 unless said. */
+  maxEntries?: number;
+}
+
+/** What every cache made on a feed shows (the registry's tests hold each to its declaration). */
+export interface KeptValues {
+  readonly name: string;
+  readonly tables: readonly WatchedTable[];
+  /** How many computations ran (misses), for tests and figures. */
+  readonly computations: number;
+  /** Drops every entry (tests use it to make the next request compute). */
+  clear(): void;
+}
+
+const MS_PER_DAY = 86_400_000;
+
 /**
  * In-process versions of the watched tables, moved by the database's change notifications. A cache
  * keyed by the versions of the tables it read from is exact without asking the database anything.
@@ -52,7 +90,7 @@ export interface CacheDeclaration {
  */
 export class ChangeFeed {
   private readonly versions = new Map<string, number>();
-  private readonly declared: VersionedCache<unknown>[] = [];
+  private readonly declared: KeptValues[] = [];
   /** Sends a marker notification (PostgreSQL only; see `settled`). */
   private notify: ((marker: string) => Promise<unknown>) | undefined;
   private readonly markers = new Map<string, () => void>();
@@ -71,6 +109,12 @@ export class ChangeFeed {
     }
     const colon = name.indexOf(':');
     const table = colon < 0 ? name : name.slice(0, colon);
+    if (colon >= 0 && name.includes('@', colon)) {
+      // A day of a salon (`tickets:3@20500`) or all of its days (`tickets:3@*`); the salon's own
+      // notification comes beside it.
+      this.bump(`${table}|${name.slice(colon + 1)}`);
+      return;
+    }
     this.bump(table);
     this.bump(colon < 0 ? `${table}|${ALL_SALONS}` : `${table}|${name.slice(colon + 1)}`);
     for (const listener of this.listeners) listener(table);
@@ -126,15 +170,37 @@ export class ChangeFeed {
       .join('.');
   }
 
+  /**
+   * A stamp that differs whenever any of `tables` changed on one of `utcDays` (days since 1970-01-01,
+   * UTC) in salon `salon`: that day's changes, changes of all the salon's days, and changes of unknown
+   * salons. Another day's changes leave it as it is.
+   */
+  dayStamp(tables: readonly DayWatchedTable[], salon: number, utcDays: readonly number[]): string {
+    const v = (key: string) => this.versions.get(key) ?? 0;
+    return tables
+      .map((t) => {
+        const days = utcDays.map((d) => v(`${t}|${salon}@${d}`)).join('-');
+        return `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${salon}@*`)}-${days}`;
+      })
+      .join('.');
+  }
+
   /** A new cache of values read from `declaration.tables`, listed in `caches()`. */
   cache<T>(declaration: CacheDeclaration): VersionedCache<T> {
     const cache = new VersionedCache<T>(this, declaration);
-    this.declared.push(cache as VersionedCache<unknown>);
+    this.declared.push(cache);
+    return cache;
+  }
+
+  /** A new cache of one salon's figures per business day, listed in `caches()`. */
+  dayCache<T>(declaration: DayCacheDeclaration): DayCache<T> {
+    const cache = new DayCache<T>(this, declaration);
+    this.declared.push(cache);
     return cache;
   }
 
   /** Every cache made on this feed, in the order they were made. */
-  caches(): readonly VersionedCache<unknown>[] {
+  caches(): readonly KeptValues[] {
     return this.declared;
   }
 
@@ -148,24 +214,68 @@ export class ChangeFeed {
   }
 }
 
+/** A computed value and the stamp of the versions it was computed at. */
+interface Entry<T> {
+  stamp: string;
+  value: Promise<T>;
+}
+
+/**
+ * The entries of a cache, least recently used first: a value is kept at its stamp, forgotten when its
+ * computation fails, and the least recently used go beyond the bound.
+ */
+class Entries<T> {
+  private readonly map = new Map<string, Entry<T>>();
+  private readonly maxEntries: number;
+
+  constructor(maxEntries: number) {
+    this.maxEntries = maxEntries;
+  }
+
+  /** The value of `key` when it was computed at `stamp` (then the most recently used), else undefined. */
+  hit(key: string, stamp: string): Promise<T> | undefined {
+    const entry = this.map.get(key);
+    if (!entry || entry.stamp !== stamp) return undefined;
+    this.map.delete(key);
+    this.map.set(key, entry);
+    return entry.value;
+  }
+
+  keep(key: string, stamp: string, value: Promise<T>): void {
+    this.map.delete(key);
+    this.map.set(key, { stamp, value });
+    value.catch(() => {
+      if (this.map.get(key)?.value === value) this.map.delete(key);
+    });
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.map.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
 /**
  * Values computed from the database, kept while none of the tables they depend on has changed.
  * Concurrent misses for the same key share one computation; failures are not kept; bounded, least
  * recently used out first. Callers must not mutate what they get back. Made by `ChangeFeed.cache`.
  */
-export class VersionedCache<T> {
+export class VersionedCache<T> implements KeptValues {
   readonly name: string;
   readonly tables: readonly WatchedTable[];
-  private readonly entries = new Map<string, { stamp: string; value: Promise<T> }>();
+  private readonly entries: Entries<T>;
   private readonly feed: ChangeFeed;
-  private readonly maxEntries: number;
   private computed = 0;
 
   constructor(feed: ChangeFeed, declaration: CacheDeclaration) {
     this.feed = feed;
     this.name = declaration.name;
     this.tables = declaration.tables;
-    this.maxEntries = declaration.maxEntries ?? 1000;
+    this.entries = new Entries(declaration.maxEntries ?? 1000);
   }
 
   /** How many values were computed (misses), for tests and figures. */
@@ -177,27 +287,130 @@ export class VersionedCache<T> {
   get(scope: CacheScope, parts: readonly (string | number)[], compute: () => Promise<T>): Promise<T> {
     const key = `${scope}|${parts.join('|')}`;
     const stamp = this.feed.stamp(this.tables, scope);
-    const hit = this.entries.get(key);
-    if (hit && hit.stamp === stamp) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value;
-    }
+    const hit = this.entries.hit(key, stamp);
+    if (hit) return hit;
     this.computed++;
     const value = compute();
-    this.entries.set(key, { stamp, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.keep(key, stamp, value);
     return value;
   }
 
   /** Drops every entry (tests use it to make the next request compute). */
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/**
+ * Computes one salon's figures for business days that are missing: `span`'s days, first to last, one
+ * value each (a day without data too).
+ */
+export type ComputeDays<T> = (span: BusinessDays) => Promise<readonly T[]>;
+
+/**
+ * One salon's figures per business day (a report's days: sales, a staff member's tickets), kept while
+ * none of the tables they are read from changed on that day. A report of any period is then put
+ * together from its days: a ticket closed today computes today's figures again, not the whole period's.
+ * A business day in a zone spans one or two UTC days; its stamp is theirs (`ChangeFeed.dayStamp`).
+ * Missing days are computed together, one call per run of consecutive days; concurrent misses of a day
+ * share one computation; failures are not kept; bounded, least recently used out first. Callers must not
+ * mutate what they get back. Made by `ChangeFeed.dayCache`.
+ */
+export class DayCache<T> implements KeptValues {
+  readonly name: string;
+  readonly tables: readonly DayWatchedTable[];
+  private readonly entries: Entries<T>;
+  private readonly feed: ChangeFeed;
+  /** The UTC days of each business day, per zone (they never change). */
+  private readonly utcDaysOf = new Map<string, Map<number, readonly number[]>>();
+  private computed = 0;
+  private computedDays = 0;
+
+  constructor(feed: ChangeFeed, declaration: DayCacheDeclaration) {
+    this.feed = feed;
+    this.name = declaration.name;
+    this.tables = declaration.tables;
+    this.entries = new Entries(declaration.maxEntries ?? 20_000);
+  }
+
+  get computations(): number {
+    return this.computed;
+  }
+
+  /** How many days were computed, in all. */
+  get daysComputed(): number {
+    return this.computedDays;
+  }
+
+  /**
+   * The figures of the business days `first` … `last` of salon `salon` in `timeZone` (in day order),
+   * each kept or computed by `compute`. `parts` tell apart what else the figures depend on (a staff
+   * member).
+   */
+  async get(
+    salon: number,
+    timeZone: string,
+    parts: readonly (string | number)[],
+    first: number,
+    last: number,
+    compute: ComputeDays<T>,
+  ): Promise<T[]> {
+    const prefix = `${salon}|${timeZone}|${parts.join('|')}|`;
+    const values: Promise<T>[] = [];
+    let missing: { first: number; stamps: string[] } | undefined;
+    const flush = () => {
+      if (!missing) return;
+      const run = missing;
+      missing = undefined;
+      const span = businessDays(run.first, run.first + run.stamps.length - 1, timeZone);
+      this.computed++;
+      this.computedDays += run.stamps.length;
+      const computing = compute(span).then((days) => {
+        if (days.length !== span.days) throw new Error(`${this.name}: ${days.length} days for ${span.days}`);
+        return days;
+      });
+      run.stamps.forEach((stamp, i) => {
+        const key = `${prefix}${run.first + i}`;
+        const value = computing.then((days) => days[i] as T);
+        this.entries.keep(key, stamp, value);
+        values[run.first + i - first] = value;
+      });
+    };
+    for (let day = first; day <= last; day++) {
+      const key = `${prefix}${day}`;
+      const stamp = this.feed.dayStamp(this.tables, salon, this.utcDays(day, timeZone));
+      const hit = this.entries.hit(key, stamp);
+      if (hit) {
+        flush();
+        values[day - first] = hit;
+      } else if (missing) {
+        missing.stamps.push(stamp);
+      } else {
+        missing = { first: day, stamps: [stamp] };
+      }
+    }
+    flush();
+    return Promise.all(values);
+  }
+
+  /** The UTC days a business day of `timeZone` overlaps (one or two). */
+  private utcDays(day: number, timeZone: string): readonly number[] {
+    let ofZone = this.utcDaysOf.get(timeZone);
+    if (!ofZone) {
+      ofZone = new Map();
+      this.utcDaysOf.set(timeZone, ofZone);
+    }
+    let days = ofZone.get(day);
+    if (!days) {
+      if (ofZone.size >= 100_000) ofZone.clear();
+      const start = Math.floor(startOfDayIn(day, timeZone).getTime() / MS_PER_DAY);
+      const last = Math.floor((startOfDayIn(day + 1, timeZone).getTime() - 1) / MS_PER_DAY);
+      days = Array.from({ length: last - start + 1 }, (_, i) => start + i);
+      ofZone.set(day, days);
+    }
+    return days;
+  }
+
   clear(): void {
     this.entries.clear();
   }

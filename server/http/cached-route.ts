@@ -11,6 +11,9 @@ export type Cached<T> = (
   compute: () => Promise<T>,
 ) => Promise<T>;
 
+/** The name of an endpoint's cache in the registry: its method and path. */
+export const cacheName = (e: Endpoint): string => `${e.method} ${BASE_PATH[e.base]}${e.path}`;
+
 /**
  * Registers a read-only endpoint whose answers are kept while the tables they are read from are
  * unchanged (server/db/changes.ts). The declaration names every such table; `cached` keys a value by the
@@ -33,7 +36,7 @@ export function cachedRoute<E extends Endpoint>(
   if (e.method !== 'GET') throw new Error(`Only reads are cached: ${e.method} ${e.path}`);
   const cache = deps.changes.cache<z.output<E['response']>>({
     ...declaration,
-    name: `${e.method} ${BASE_PATH[e.base]}${e.path}`,
+    name: cacheName(e),
   });
   const cached: Cached<z.output<E['response']>> = (scope, parts, compute) => cache.get(scope, parts, compute);
   route(app, deps, e, (input, session) => handler(input, session, cached));

@@ -157,9 +157,59 @@ export const historyTimeIn = (instant: Date, timeZone: string): string =>
 export const paymentTimeIn = (instant: Date, timeZone: string): string =>
   formatIn(instant, timeZone, 'MM/dd/yyyy HH:mm:ss');
 
+/** A ticket as the income report lists it. */
+export type IncomeTicket = IncomeReport['tickets'][number];
+
+/** A staff member's ticket with its entry in the report, written once in the salon's zone. */
+export interface ListedTicket {
+  ticket: StaffTicket;
+  entry: IncomeTicket;
+}
+
+/** A ticket's entry in the income report, its time in the salon's zone. */
+export const incomeTicket = (t: StaffTicket, timeZone: string): IncomeTicket => ({
+  id: t.id,
+  billNumber: t.billNumber,
+  customerName: t.customerName,
+  star: t.star,
+  tip: fromCents(t.tipCents),
+  supply: fromCents(t.supplyCents),
+  total: fromCents(ticketTotalCents(t)),
+  create: historyTimeIn(t.closedAt, timeZone),
+});
+
 /**
- * The income report from the staff member's tickets of the period (any order, hidden ones included).
- * Commission is computed once on the period's service sales.
+ * The income report from the staff member's tickets of the period with their entries (any order,
+ * hidden ones included). Commission is computed once on the period's service sales.
+ */
+export function incomeReportOf(
+  rows: readonly ListedTicket[],
+  commissionBps: number,
+  period: { from: string; to: string },
+): IncomeReport {
+  const listed = rows
+    .filter((r) => isListed(r.ticket))
+    .sort((a, b) => b.ticket.closedAt.getTime() - a.ticket.closedAt.getTime() || b.ticket.id - a.ticket.id);
+  const tickets = listed.map((r) => r.ticket);
+  const sales = sum(tickets.map((t) => t.salesCents));
+  const tip = sum(tickets.map((t) => t.tipCents));
+  return {
+    totalAmount: fromCents(sum(tickets.map(ticketTotalCents))),
+    commission: fromCents(commissionCents(sales, commissionBps)),
+    tip: fromCents(tip),
+    discount: fromCents(sum(tickets.map((t) => t.discountCents))),
+    supply: fromCents(sum(tickets.map((t) => t.supplyCents))),
+    totalTickets: tickets.length,
+    totalBooking: tickets.filter((t) => t.fromAppointment).length,
+    from: period.from,
+    to: period.to,
+    tickets: listed.map((r) => r.entry),
+  };
+}
+
+/**
+ * The income report from the staff member's tickets of the period (any order, hidden ones included),
+ * their times written in `timeZone`.
  */
 export function buildIncomeReport(
   rows: readonly StaffTicket[],
@@ -167,30 +217,9 @@ export function buildIncomeReport(
   period: { from: string; to: string },
   timeZone: string,
 ): IncomeReport {
-  const listed = rows
-    .filter(isListed)
-    .sort((a, b) => b.closedAt.getTime() - a.closedAt.getTime() || b.id - a.id);
-  const sales = sum(listed.map((t) => t.salesCents));
-  const tip = sum(listed.map((t) => t.tipCents));
-  return {
-    totalAmount: fromCents(sum(listed.map(ticketTotalCents))),
-    commission: fromCents(commissionCents(sales, commissionBps)),
-    tip: fromCents(tip),
-    discount: fromCents(sum(listed.map((t) => t.discountCents))),
-    supply: fromCents(sum(listed.map((t) => t.supplyCents))),
-    totalTickets: listed.length,
-    totalBooking: listed.filter((t) => t.fromAppointment).length,
-    from: period.from,
-    to: period.to,
-    tickets: listed.map((t) => ({
-      id: t.id,
-      billNumber: t.billNumber,
-      customerName: t.customerName,
-      star: t.star,
-      tip: fromCents(t.tipCents),
-      supply: fromCents(t.supplyCents),
-      total: fromCents(ticketTotalCents(t)),
-      create: historyTimeIn(t.closedAt, timeZone),
-    })),
-  };
+  return incomeReportOf(
+    rows.filter(isListed).map((ticket) => ({ ticket, entry: incomeTicket(ticket, timeZone) })),
+    commissionBps,
+    period,
+  );
 }

@@ -17,7 +17,7 @@ import { createRng } from '../../db/seed/random.ts';
 import { DomainError } from '../../errors.ts';
 import { parsePeriod, previousPeriod } from '../../time/business-days.ts';
 import { computeOverview, grossCents, type OverviewTicket, ticketInScope } from './overview-math.ts';
-import { getOverview, OVERVIEW_PERIOD } from './overview-service.ts';
+import { getOverview, MAX_KEPT_DAYS, OVERVIEW_PERIOD } from './overview-service.ts';
 
 const LA = 'America/Los_Angeles';
 const at = (isoInstant: string) => new Date(isoInstant);
@@ -498,8 +498,11 @@ describe('getOverview on a demo-sized salon', () => {
        where l.ticket_id = tickets.id and tickets.shop_id = ${busyShopId}`);
   }, 120_000);
 
-  it('matches the reference computation on plain rows', async () => {
-    const q = { startDate: '03-01-2025', endDate: '03-31-2025' };
+  // A month is put together from its days; 410 days (longer than MAX_KEPT_DAYS) are one span.
+  it.each([
+    { startDate: '03-01-2025', endDate: '03-31-2025' },
+    { startDate: '01-15-2025', endDate: '02-28-2026' },
+  ])('matches the reference computation on plain rows ($startDate to $endDate)', async (q) => {
     const range = parsePeriod(OVERVIEW_PERIOD, q.startDate, q.endDate, LA);
     const prev = previousPeriod(range);
     const ticketRows = await db.select().from(tickets).where(eq(tickets.shopId, busyShopId));
@@ -532,6 +535,7 @@ describe('getOverview on a demo-sized salon', () => {
     const o = await getOverview(db, busyShopId, q, LA);
     expect(o).toEqual(expected);
     expect(plain.filter((t) => ticketInScope(t, range)).length).toBeGreaterThan(600);
+    if (q.startDate === '01-15-2025') expect(range.days).toBeGreaterThan(MAX_KEPT_DAYS);
     // Refunds in the period and in the one before: the check is not vacuous.
     expect(plain.filter((t) => ticketInScope(t, range) && t.refundedCents > 0).length).toBeGreaterThan(20);
     expect(plain.filter((t) => ticketInScope(t, prev) && t.refundedCents > 0).length).toBeGreaterThan(20);

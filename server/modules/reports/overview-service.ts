@@ -10,28 +10,30 @@ import {
   parsePeriod,
   previousPeriod,
 } from '../../time/business-days.ts';
+import { startOfDayIn } from '../../time/calendar-day.ts';
 import {
   buildOverview,
   CLOSED_STATUS,
-  type InstantRange,
   isLineKind,
   LINE_KINDS,
   type OverviewFigures,
-  type RefundedTicket,
   refundRows,
   type SaleRow,
   UNCOUNTED_APPOINTMENT_STATUSES,
 } from './overview-math.ts';
 
 /**
- * The manager overview (GET /admin/overview). Every figure is aggregated in the database, in one
- * statement (one round trip), always restricted to the salon; overview-math.ts does the rest.
- * Formulas: docs/reports.md.
+ * The manager overview (GET /admin/overview), put together from the salon's figures of each business
+ * day of the period and of the days it is compared with. A day's figures are aggregated in the database,
+ * several days in one statement (one round trip), always restricted to the salon; overview-math.ts does
+ * the rest. The route keeps each day's figures until a write touches that day (server/db/changes.ts,
+ * DayCache), so a ticket closed today computes today again, not the whole period. Formulas:
+ * docs/reports.md.
  *
- * Cost: the statement reads the salon's tickets of the period and of the previous period through
- * the (shop_id, closed_at) index, their lines through the ticket_id index, the appointments through
- * (shop_id, start_at), and the salon's customers through the (shop_id, phone) index. About 6–8 ms
- * for a month of a demo salon (~750 tickets a month, ~3,000 in all) on embedded PGlite.
+ * Cost: the statement reads the salon's tickets of the days through the (shop_id, closed_at) index,
+ * their lines through the ticket_id index, the appointments through (shop_id, start_at), and the
+ * salon's customers through the (shop_id, phone) index. About 6–8 ms for a month of a demo salon
+ * (~750 tickets a month, ~3,000 in all) on embedded PGlite; a day about 1 ms.
  */
 
 /** The overview's period: MM-DD-YYYY (as the spec writes it for this call), any length. */
@@ -43,35 +45,55 @@ const list = (values: readonly (string | number)[]): SQL =>
     sql`, `,
   );
 
-/** Aggregates of the salon's period (and of the previous period's gross) in one statement. */
-function figuresQuery(shopId: number, range: InstantRange, previous: InstantRange): SQL {
-  const start = range.start.toISOString();
-  const end = range.end.toISOString();
-  const previousStart = previous.start.toISOString();
-  const previousEnd = previous.end.toISOString();
-  // `scoped`: the tickets that are sales (CLOSED, not voided) of both periods, in one index range
-  // scan, each marked current or previous. `sales`: their lines summed by period, kind, service
-  // name (other kinds: '') and whether the ticket came from an appointment. `refunded`: the few
-  // tickets with refunds, with their lines, for what the refunds took back (overview-math.ts).
+/**
+ * The longest period whose days are kept one by one; a longer one (years, asked rarely) is added up in
+ * the database as one span, so that it costs one statement, not one entry per day.
+ */
+export const MAX_KEPT_DAYS = 400;
+
+/** One business day of the salon (or a longer span), as the overview counts it. */
+export interface OverviewDay {
+  /** The day's sales (tickets closed that day), summed by kind, name and origin, less refunds. */
+  sales: readonly SaleRow[];
+  /** The distinct customer records of the day's sales. */
+  customerIds: readonly number[];
+  /** The day's sales without a customer record (each one walk-in customer). */
+  anonymousTickets: number;
+  /** Appointments starting that day, not CANCELED (4) nor DELETED (5). */
+  appointments: number;
+  /** Customer records created that day. */
+  newCustomers: number;
+}
+
+/**
+ * The statement: each figure of the spans between consecutive `bounds` (a day's first instant and the
+ * next day's, for days), per span. A row's span is its bucket among the bounds (`width_bucket`: 1 for
+ * the first span). `scoped`: the tickets that are sales (CLOSED, not
+ * voided) of the days, in one index range scan. `sales`: their lines summed by day, kind, service name
+ * (other kinds: '') and whether the ticket came from an appointment. `refunded`: the few tickets with
+ * refunds, with their lines, for what the refunds took back (overview-math.ts).
+ */
+function spansQuery(shopId: number, instants: readonly Date[]): SQL {
+  const start = instants[0]?.toISOString();
+  const end = instants.at(-1)?.toISOString();
+  const bounds = sql`${`{${instants.map((i) => i.toISOString()).join(',')}}`}::timestamptz[]`;
   return sql`
     with scoped as (
       select ${tickets.id} as id,
              ${tickets.customerId} as customer_id,
              (${tickets.appointmentId} is not null) as from_appointment,
-             (${tickets.closedAt} >= ${start}::timestamptz) as current,
+             width_bucket(${tickets.closedAt}, ${bounds}) as day,
              ${tickets.totalCents} as total,
              ${tickets.refundedCents} as refunded
       from ${tickets}
       where ${tickets.shopId} = ${shopId}
         and ${tickets.status} = ${CLOSED_STATUS}
         and ${tickets.voidedAt} is null
-        and ${tickets.closedAt} >= ${previousStart}::timestamptz
+        and ${tickets.closedAt} >= ${start}::timestamptz
         and ${tickets.closedAt} < ${end}::timestamptz
-        -- The compared days may stop before the period starts (a period still running).
-        and (${tickets.closedAt} >= ${start}::timestamptz or ${tickets.closedAt} < ${previousEnd}::timestamptz)
     ),
     sales as (
-      select scoped.current,
+      select scoped.day,
              ${ticketLines.kind} as kind,
              (case when ${ticketLines.kind} = 'SERVICE' then ${ticketLines.name} else '' end) as name,
              scoped.from_appointment,
@@ -82,10 +104,9 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
       group by 1, 2, 3, 4
     )
     select
-      (select coalesce(json_agg(json_build_array(kind, name, from_appointment, cents)), '[]'::json)
-         from sales where current) as sales,
-      (select coalesce(sum(cents), 0) from sales where not current) as previous_gross,
-      (select coalesce(json_agg(json_build_array(scoped.current, scoped.from_appointment, scoped.total,
+      (select coalesce(json_agg(json_build_array(day, kind, name, from_appointment, cents)), '[]'::json)
+         from sales) as sales,
+      (select coalesce(json_agg(json_build_array(scoped.day, scoped.from_appointment, scoped.total,
                  scoped.refunded,
                  (select coalesce(json_agg(json_build_array(${ticketLines.kind}, ${ticketLines.name},
                             ${ticketLines.priceCents}) order by ${ticketLines.id}), '[]'::json)
@@ -93,21 +114,54 @@ function figuresQuery(shopId: number, range: InstantRange, previous: InstantRang
                    where ${ticketLines.ticketId} = scoped.id
                      and ${ticketLines.kind} in (${list(LINE_KINDS)})))), '[]'::json)
          from scoped where scoped.refunded > 0) as refunded,
-      (select count(distinct customer_id) + count(*) filter (where customer_id is null)
-         from scoped where current) as customers,
-      (select count(*) from ${appointments}
-         where ${appointments.shopId} = ${shopId}
-           and ${appointments.startAt} >= ${start}::timestamptz
-           and ${appointments.startAt} < ${end}::timestamptz
-           and ${appointments.status} not in (${list(UNCOUNTED_APPOINTMENT_STATUSES)})) as appointments,
-      (select count(*) from ${customers}
-         where ${customers.shopId} = ${shopId}
-           and ${customers.createdAt} >= ${start}::timestamptz
-           and ${customers.createdAt} < ${end}::timestamptz) as new_customers`;
+      (select coalesce(json_agg(json_build_array(day, ids, anonymous)), '[]'::json)
+         from (select day,
+                      coalesce(array_agg(distinct customer_id) filter (where customer_id is not null), '{}') as ids,
+                      count(*) filter (where customer_id is null) as anonymous
+                 from scoped group by day) c) as customers,
+      (select coalesce(json_agg(json_build_array(day, n)), '[]'::json)
+         from (select width_bucket(${appointments.startAt}, ${bounds}) as day, count(*) as n
+                 from ${appointments}
+                where ${appointments.shopId} = ${shopId}
+                  and ${appointments.startAt} >= ${start}::timestamptz
+                  and ${appointments.startAt} < ${end}::timestamptz
+                  and ${appointments.status} not in (${list(UNCOUNTED_APPOINTMENT_STATUSES)})
+                group by 1) a) as appointments,
+      (select coalesce(json_agg(json_build_array(day, n)), '[]'::json)
+         from (select width_bucket(${customers.createdAt}, ${bounds}) as day, count(*) as n
+                 from ${customers}
+                where ${customers.shopId} = ${shopId}
+                  and ${customers.createdAt} >= ${start}::timestamptz
+                  and ${customers.createdAt} < ${end}::timestamptz
+                group by 1) n) as new_customers`;
 }
 
-function parseSales(value: unknown): SaleRow[] {
-  return jsonRows(value, 'sales').map(([kind, name, fromAppointment, cents]): SaleRow => {
+/**
+ * The figures of each span between consecutive `bounds` (ascending instants, at least two), in one
+ * statement.
+ */
+export async function loadOverviewSpans(
+  db: Db,
+  shopId: number,
+  bounds: readonly Date[],
+): Promise<OverviewDay[]> {
+  if (bounds.length < 2) throw new Error('overview: a span needs two bounds');
+  const result = await db.execute(spansQuery(shopId, bounds));
+  const row = result.rows[0];
+  if (!row) throw new Error('overview: the figures query returned no row');
+  const days = Array.from({ length: bounds.length - 1 }, () => ({
+    sales: [] as SaleRow[],
+    customerIds: [] as number[],
+    anonymousTickets: 0,
+    appointments: 0,
+    newCustomers: 0,
+  }));
+  const dayOf = (bucket: unknown) => {
+    const day = days[whole(bucket, 'a span bucket') - 1];
+    if (!day) throw new Error('overview: a row outside its spans');
+    return day;
+  };
+  for (const [day, kind, name, fromAppointment, cents] of jsonRows(row.sales, 'sales')) {
     if (
       typeof kind !== 'string' ||
       !isLineKind(kind) ||
@@ -116,67 +170,85 @@ function parseSales(value: unknown): SaleRow[] {
     ) {
       throw new Error('overview: malformed sales row');
     }
-    return { kind, name, fromAppointment, amountCents: whole(cents, 'a sales amount') };
-  });
-}
-
-/** The refunded tickets of the period (`current`) and of the compared days. */
-function parseRefunded(value: unknown): { current: boolean; ticket: RefundedTicket }[] {
-  return jsonRows(value, 'refunded tickets').map(([current, fromAppointment, total, refunded, lines]) => {
-    if (typeof current !== 'boolean' || typeof fromAppointment !== 'boolean') {
-      throw new Error('overview: malformed refunded ticket');
-    }
+    dayOf(day).sales.push({ kind, name, fromAppointment, amountCents: whole(cents, 'a sales amount') });
+  }
+  // Refunds take their part back from the sums of the lines (docs/reports.md, "Refunds").
+  for (const [day, fromAppointment, total, refunded, lines] of jsonRows(row.refunded, 'refunded tickets')) {
+    if (typeof fromAppointment !== 'boolean') throw new Error('overview: malformed refunded ticket');
     const sold = jsonRows(lines, 'refunded lines').map(([kind, name, price]) => {
       if (typeof kind !== 'string' || !isLineKind(kind) || typeof name !== 'string') {
         throw new Error('overview: malformed refunded line');
       }
       return { kind, name, priceCents: whole(price, 'a price') };
     });
-    return {
-      current,
-      ticket: {
+    dayOf(day).sales.push(
+      ...refundRows({
         fromAppointment,
         totalCents: whole(total, 'a total'),
         refundedCents: whole(refunded, 'a refunded amount'),
         lines: sold,
-      },
-    };
-  });
+      }),
+    );
+  }
+  for (const [day, ids, anonymous] of jsonRows(row.customers, 'customers')) {
+    if (!Array.isArray(ids)) throw new Error('overview: malformed customers');
+    const figures = dayOf(day);
+    figures.customerIds = ids.map((id: unknown) => whole(id, 'a customer id'));
+    figures.anonymousTickets = whole(anonymous, 'the walk-in count');
+  }
+  for (const [day, n] of jsonRows(row.appointments, 'appointments')) {
+    dayOf(day).appointments = whole(n, 'the appointment count');
+  }
+  for (const [day, n] of jsonRows(row.new_customers, 'new customers')) {
+    dayOf(day).newCustomers = whole(n, 'the new customer count');
+  }
+  return days;
+}
+
+/** The figures of each business day of `span` (in day order), in one statement. */
+export const loadOverviewDays = (db: Db, shopId: number, span: BusinessDays): Promise<OverviewDay[]> =>
+  loadOverviewSpans(
+    db,
+    shopId,
+    Array.from({ length: span.days + 1 }, (_, i) => startOfDayIn(span.first + i, span.timeZone)),
+  );
+
+/** The overview's figures from the days of the period and of the days it is compared with. */
+export function combineOverviewDays(
+  period: readonly OverviewDay[],
+  compared: readonly OverviewDay[],
+): OverviewFigures {
+  const customers = new Set<number>();
+  let anonymous = 0;
+  let appointmentCount = 0;
+  let newCustomers = 0;
+  for (const day of period) {
+    for (const id of day.customerIds) customers.add(id);
+    anonymous += day.anonymousTickets;
+    appointmentCount += day.appointments;
+    newCustomers += day.newCustomers;
+  }
+  let previousGrossCents = 0;
+  for (const day of compared) for (const row of day.sales) previousGrossCents += row.amountCents;
+  return {
+    sales: period.flatMap((day) => day.sales),
+    totalCustomer: customers.size + anonymous,
+    totalAppointment: appointmentCount,
+    totalNewCustomer: newCustomers,
+    previousGrossCents,
+  };
 }
 
 /**
- * The figures of `range` and the gross of `previous` (which ends by the time `range` starts), in one
- * statement. Not coalesced: see `getOverview`.
+ * Where the route takes a period's days from: `load` computes them (the default), or a cache keeps
+ * them (the route's DayCache).
  */
-export async function loadOverviewFigures(
-  db: Db,
-  shopId: number,
-  range: InstantRange,
-  previous: InstantRange,
-): Promise<OverviewFigures> {
-  if (previous.end.getTime() > range.start.getTime() || previous.start.getTime() > previous.end.getTime()) {
-    throw new Error('overview: the compared period must end by the time the period starts');
-  }
-  const result = await db.execute(figuresQuery(shopId, range, previous));
-  const row = result.rows[0];
-  if (!row) throw new Error('overview: the figures query returned no row');
-  // Refunds take their part back from the sums of the lines (docs/reports.md, "Refunds").
-  const refunds = parseRefunded(row.refunded).map((r) => ({
-    current: r.current,
-    rows: refundRows(r.ticket),
-  }));
-  const previousBack = refunds
-    .filter((r) => !r.current)
-    .flatMap((r) => r.rows)
-    .reduce((sum, r) => sum + r.amountCents, 0);
-  return {
-    sales: [...parseSales(row.sales), ...refunds.filter((r) => r.current).flatMap((r) => r.rows)],
-    totalCustomer: whole(row.customers, 'the customer count'),
-    totalAppointment: whole(row.appointments, 'the appointment count'),
-    totalNewCustomer: whole(row.new_customers, 'the new customer count'),
-    previousGrossCents: whole(row.previous_gross, 'the previous gross') + previousBack,
-  };
-}
+export type OverviewDays = (
+  days: BusinessDays,
+  load: (span: BusinessDays) => Promise<OverviewDay[]>,
+) => Promise<OverviewDay[]>;
+
+const loadEveryDay: OverviewDays = (days, load) => load(days);
 
 /** The period of an overview request (400 for a bad one: DomainError `invalid`). */
 const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: string): BusinessDays =>
@@ -193,8 +265,16 @@ export async function getOverview(
   q: { startDate: string; endDate: string },
   timeZone: string,
   today?: number,
+  days: OverviewDays = loadEveryDay,
 ): Promise<Overview> {
   const period = overviewPeriod(q, timeZone);
   const compared = today === undefined ? previousPeriod(period) : comparedPeriod(period, today);
-  return buildOverview(await loadOverviewFigures(db, shopId, period, compared));
+  if (compared.last >= period.first) {
+    throw new Error('overview: the compared days must end before the period starts');
+  }
+  const load = (span: BusinessDays) => loadOverviewDays(db, shopId, span);
+  const figures = (p: BusinessDays) =>
+    p.days > MAX_KEPT_DAYS ? loadOverviewSpans(db, shopId, [p.start, p.end]) : days(p, load);
+  const [periodDays, comparedDays] = await Promise.all([figures(period), figures(compared)]);
+  return buildOverview(combineOverviewDays(periodDays, comparedDays));
 }
