@@ -308,6 +308,16 @@ export class VersionedCache<T> implements KeptValues {
 export type ComputeDays<T> = (span: BusinessDays) => Promise<readonly T[]>;
 
 /**
+ * Where a report takes the days of a period from: computed by `load` every time (`computeEveryDay`),
+ * or kept (`DayCache.source`).
+ */
+export type DaySource<T> = (period: BusinessDays, load: ComputeDays<T>) => Promise<readonly T[]>;
+
+/** Every day of the period computed, none kept. */
+export const computeEveryDay = <T>(period: BusinessDays, load: ComputeDays<T>): Promise<readonly T[]> =>
+  load(period);
+
+/**
  * One salon's figures per business day (a report's days: sales, a staff member's tickets), kept while
  * none of the tables they are read from changed on that day. A report of any period is then put
  * together from its days: a ticket closed today computes today's figures again, not the whole period's.
@@ -340,6 +350,11 @@ export class DayCache<T> implements KeptValues {
   /** How many days were computed, in all. */
   get daysComputed(): number {
     return this.computedDays;
+  }
+
+  /** The days of salon `salon` in `timeZone` (and `parts`), kept here: a report's `DaySource`. */
+  source(salon: number, timeZone: string, parts: readonly (string | number)[]): DaySource<T> {
+    return (period, load) => this.get(salon, timeZone, parts, period.first, period.last, load);
   }
 
   /**

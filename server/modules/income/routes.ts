@@ -28,10 +28,9 @@ export function incomeRoutes(app: FastifyInstance, deps: RouteDeps): void {
     // Before the caches: what is kept for a manager is never handed to someone else.
     assertSelfOrManager(session, query.staffId, 'You can only see your own income.');
     const period = incomePeriod(query, deps.now(), session.timezone);
-    const { shopId, timezone } = session;
-    return staffIncome(deps.db, shopId, query.staffId, period, {
-      rate: (load) => rates.get(shopId, [query.staffId], load),
-      days: (whole, load) => days.get(shopId, timezone, [query.staffId], whole.first, whole.last, load),
+    return staffIncome(deps.db, session.shopId, query.staffId, period, {
+      rate: (load) => rates.get(session.shopId, [query.staffId], load),
+      days: days.source(session.shopId, session.timezone, [query.staffId]),
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type TipShare,
 } from '../../../src/contract/tickets.ts';
 import { type Caller, customerPhoneFor } from '../../auth/caller.ts';
+import { computeEveryDay, type DaySource } from '../../db/changes.ts';
 import type { Executor } from '../../db/connect.ts';
 import { jsonRows, text, whole } from '../../db/rows.ts';
 import {
@@ -148,13 +149,10 @@ export async function commissionRate(db: Executor, shopId: number, staffId: numb
  */
 export interface IncomeSources {
   rate: (load: () => Promise<number | null>) => Promise<number | null>;
-  days: (
-    period: BusinessDays,
-    load: (span: BusinessDays) => Promise<ListedTicket[][]>,
-  ) => Promise<ListedTicket[][]>;
+  days: DaySource<ListedTicket[]>;
 }
 
-const loadEverything: IncomeSources = { rate: (load) => load(), days: (period, load) => load(period) };
+const loadEverything: IncomeSources = { rate: (load) => load(), days: computeEveryDay };
 
 /**
  * The income report of `staffId` for `period`. Access is checked by the caller (assertSelfOrManager);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Overview } from '../../../src/contract/overview.ts';
+import { computeEveryDay, type DaySource } from '../../db/changes.ts';
 import type { Db } from '../../db/connect.ts';
 import { jsonRows, whole } from '../../db/rows.ts';
 import { appointments, customers, ticketLines, tickets } from '../../db/schema.ts';
@@ -239,17 +240,6 @@ export function combineOverviewDays(
   };
 }
 
-/**
- * Where the route takes a period's days from: `load` computes them (the default), or a cache keeps
- * them (the route's DayCache).
- */
-export type OverviewDays = (
-  days: BusinessDays,
-  load: (span: BusinessDays) => Promise<OverviewDay[]>,
-) => Promise<OverviewDay[]>;
-
-const loadEveryDay: OverviewDays = (days, load) => load(days);
-
 /** The period of an overview request (400 for a bad one: DomainError `invalid`). */
 const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: string): BusinessDays =>
   parsePeriod(OVERVIEW_PERIOD, q.startDate, q.endDate, timeZone);
@@ -257,7 +247,8 @@ const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: str
 /**
  * The overview of the salon `shopId` for the inclusive business days `q.startDate` … `q.endDate`
  * (MM-DD-YYYY) in the salon's `timeZone`, its growth compared like with like when the period is still
- * running on `today` (a day number; docs/reports.md). A bad period is refused (DomainError `invalid`).
+ * running on `today` (a day number; docs/reports.md), its days taken from `days` (a period longer than
+ * MAX_KEPT_DAYS is added up as one span). A bad period is refused (DomainError `invalid`).
  */
 export async function getOverview(
   db: Db,
@@ -265,7 +256,7 @@ export async function getOverview(
   q: { startDate: string; endDate: string },
   timeZone: string,
   today?: number,
-  days: OverviewDays = loadEveryDay,
+  days: DaySource<OverviewDay> = computeEveryDay,
 ): Promise<Overview> {
   const period = overviewPeriod(q, timeZone);
   const compared = today === undefined ? previousPeriod(period) : comparedPeriod(period, today);

@@ -20,7 +20,7 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
       session.timezone,
       // The growth of a period still running compares its days so far: the answer depends on the day.
       dayIn(deps.now(), session.timezone),
-      (period, load) => days.get(session.shopId, session.timezone, [], period.first, period.last, load),
+      days.source(session.shopId, session.timezone, []),
     ),
   );
 }
