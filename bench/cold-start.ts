@@ -27,7 +27,7 @@ export interface FirstScreen {
   paintedMark: string;
 }
 
-/** Today's calendar on the staff home (src/features/appointments/components/staff-calendar-tab.tsx). */
+/** Today's calendar on the staff home (src/features/appointments/staff/staff-calendar-tab.tsx). */
 export const STAFF_HOME: FirstScreen = {
   name: "today's calendar",
   open: '/',

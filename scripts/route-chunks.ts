@@ -24,7 +24,7 @@ export const FIRST_SCREENS = {
   staffHome: [
     'src/routes/_app.tsx',
     'src/routes/_app/index.tsx',
-    'src/features/appointments/api/prefetch-staff-day.ts',
+    'src/features/appointments/staff/api/prefetch-staff-day.ts',
   ],
   overview: [
     'src/routes/_app.tsx',

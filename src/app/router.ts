@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import { NotFound } from '../ui/not-found.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,9 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // A route whose URL names no record (an id that is not one: route-params.ts) shows Not found in
+    // its place, inside the frame of its layout.
+    defaultNotFoundComponent: NotFound,
   });
 }
 

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { keptAnswer } from '../../tests/support/kept.ts';
 import { freshScopes } from '../../tests/support/scopes.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
@@ -118,11 +119,8 @@ describe('offline changes', () => {
   it('show in kept query answers (persisted and fresh) whose key they name', async () => {
     const db = freshDb();
     await db.queries.bulkPut([
-      {
-        key: 'q-a',
-        value: { queryKey: ['test-totals', 9], state: { data: { total: 100 }, dataUpdatedAt: 1 } },
-      },
-      { key: 'q-b', value: { queryKey: ['other', 9], state: { data: { total: 100 }, dataUpdatedAt: 1 } } },
+      keptAnswer('q-a', ['test-totals', 9], { total: 100 }),
+      keptAnswer('q-b', ['other', 9], { total: 100 }),
     ]);
     await enqueueChange(db, addToCounter, { body: { counterId: 1, amount: 5 } }, { name: 'c' });
     const rows = await db.queries.toArray();

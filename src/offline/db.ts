@@ -40,6 +40,10 @@ export interface SyncMark {
 export interface PersistedQueryRow {
   key: string;
   value: unknown;
+  /** The first part of the answer's query key (lib/query-roots.ts): what a queued change may touch. */
+  root?: string;
+  /** When the answer was last written or read (ms): the least recently used go first (kept-bounds.ts). */
+  usedAt?: number;
 }
 
 export type OutboxState = 'pending' | 'attention';
@@ -59,11 +63,22 @@ export interface OutboxEntry {
   body?: unknown;
   /** A sentence for the Needs attention list ("+15 min on Anna's 10:00 AM appointment"). */
   label: string;
+  /**
+   * What the person saw when making the change, kept for its effects (the names the call's ids stand
+   * for): the service worker shows the change exactly as the page did. Absent on older entries.
+   */
+  context?: unknown;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
   state: OutboxState;
   error?: { status: number; message: string };
+}
+
+/** The root of a kept answer's query key: its first part when it is text, else ''. */
+export function rootOf(queryKey: readonly unknown[] | undefined): string {
+  const first = queryKey?.[0];
+  return typeof first === 'string' ? first : '';
 }
 
 /** The IndexedDB database of one scope. Only `src/offline/` opens it. */
@@ -139,6 +154,21 @@ export class ScopeDb extends Dexie {
             }),
         ];
         await tx.table('records').bulkPut(records);
+      });
+    // Kept answers by root and last use, so they are bounded and a queued change reads only its root's.
+    this.version(3)
+      .stores({ queries: 'key, root, usedAt, [root+usedAt]' })
+      .upgrade(async (tx) => {
+        await tx
+          .table('queries')
+          .toCollection()
+          .modify((row: PersistedQueryRow) => {
+            const value = row.value as
+              | { queryKey?: unknown[]; state?: { dataUpdatedAt?: number } }
+              | undefined;
+            row.root = rootOf(value?.queryKey);
+            row.usedAt = value?.state?.dataUpdatedAt ?? 0;
+          });
       });
   }
 }

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../contract/endpoint.ts';
 import type { ScopeDb } from './db.ts';
-import type { RecordStore } from './records.ts';
+import type { RecordStore } from './record-store.ts';
 
 /** A part of the input the entry takes is required; one it does not take is absent. */
 type Slot<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
@@ -11,20 +11,25 @@ export type ChangeInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
   Slot<'query', QueryOf<E>> &
   Slot<'body', BodyOf<E>>;
 
-/** How a change shows in one cached record until the server has it (a pure function of the record). */
-export interface RecordEffect<I> {
+/**
+ * How a change shows in one cached record until the server has it: a pure function of the record, the
+ * call's input and the change's context (what the person saw when making it: the names the call's ids
+ * stand for). The context is kept with the change, so the service worker, replaying on its own, shows
+ * the same; a change queued by an older version has none (undefined).
+ */
+export interface RecordEffect<I, C = unknown> {
   readonly store: RecordStore<unknown>;
   id(input: I): string | number;
-  apply(value: unknown, input: I): unknown;
+  apply(value: unknown, input: I, context: C | undefined): unknown;
 }
 
 /**
  * How a change shows in the cached answers of queries under a key (lists and reports). `apply` gets the
- * answer's own key too: one staff member's income, one day's list.
+ * answer's own key too (one staff member's income, one day's list) and the change's context.
  */
-export interface QueryEffect<I> {
+export interface QueryEffect<I, C = unknown> {
   readonly queryKey: QueryKey;
-  apply(data: unknown, input: I, key: QueryKey): unknown;
+  apply(data: unknown, input: I, key: QueryKey, context: C | undefined): unknown;
 }
 
 const BRAND = Symbol.for('chairside.offline-change');
@@ -41,8 +46,8 @@ export interface OfflineChange<E extends Endpoint = Endpoint, C = never> {
   readonly endpoint: E;
   entity(input: ChangeInput<E>): string;
   label(input: ChangeInput<E>, context: C): string;
-  readonly records: readonly RecordEffect<ChangeInput<E>>[];
-  readonly queries: readonly QueryEffect<ChangeInput<E>>[];
+  readonly records: readonly RecordEffect<ChangeInput<E>, C>[];
+  readonly queries: readonly QueryEffect<ChangeInput<E>, C>[];
   reconcile?(db: ScopeDb, input: ChangeInput<E>, answer: ResponseOf<E>): Promise<void>;
 }
 
@@ -51,8 +56,8 @@ export function defineOfflineChange<E extends Endpoint, C = void>(definition: {
   endpoint: E;
   entity: (input: ChangeInput<E>) => string;
   label: (input: ChangeInput<E>, context: C) => string;
-  records?: readonly RecordEffect<ChangeInput<E>>[];
-  queries?: readonly QueryEffect<ChangeInput<E>>[];
+  records?: readonly RecordEffect<ChangeInput<E>, C>[];
+  queries?: readonly QueryEffect<ChangeInput<E>, C>[];
   reconcile?: (db: ScopeDb, input: ChangeInput<E>, answer: ResponseOf<E>) => Promise<void>;
 }): OfflineChange<E, C> {
   return { records: [], queries: [], ...definition, [BRAND]: true };
@@ -66,22 +71,22 @@ export function isOfflineChange(value: unknown): value is AnyOfflineChange {
 }
 
 /** The change shows in the record of `store` with the id `id(input)`. */
-export function onRecord<T, Id extends string | number, I>(
+export function onRecord<T, Id extends string | number, I, C = unknown>(
   store: RecordStore<T, Id>,
   id: (input: I) => Id,
-  apply: (value: T, input: I) => T,
-): RecordEffect<I> {
+  apply: (value: T, input: I, context: C | undefined) => T,
+): RecordEffect<I, C> {
   return {
     store: store as RecordStore<unknown>,
     id,
-    apply: (value, input) => apply(value as T, input),
+    apply: (value, input, context) => apply(value as T, input, context),
   };
 }
 
 /** The change shows in every cached query answer whose key starts with `queryKey`. */
-export function onQueries<T, I>(
+export function onQueries<T, I, C = unknown>(
   queryKey: QueryKey,
-  apply: (data: T, input: I, key: QueryKey) => T,
-): QueryEffect<I> {
-  return { queryKey, apply: (data, input, key) => apply(data as T, input, key) };
+  apply: (data: T, input: I, key: QueryKey, context: C | undefined) => T,
+): QueryEffect<I, C> {
+  return { queryKey, apply: (data, input, key, context) => apply(data as T, input, key, context) };
 }

@@ -1,7 +1,7 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import type { AnyOfflineChange } from './define.ts';
-import type { RecordStore } from './records.ts';
+import type { RecordStore } from './record-store.ts';
 
 /**
  * How queued changes show in cached data: the definitions are looked up by kind through the registry
@@ -32,6 +32,9 @@ export function setRegistryLoader(load: () => Promise<void>): void {
  */
 export type StoredInput = Pick<OutboxEntry, 'params' | 'query' | 'body'>;
 
+/** The context a change was made with (define.ts), as stored: its own definition reads it. */
+export const contextOf = (entry: OutboxEntry): never => entry.context as never;
+
 export function inputOf(entry: OutboxEntry): StoredInput {
   const input: StoredInput = {};
   if (entry.params !== undefined) input.params = entry.params;
@@ -60,7 +63,10 @@ export async function pendingEffectsOn(
     const input = inputOf(entry);
     for (const effect of change?.records ?? []) {
       if (effect.store.type !== store.type) continue;
-      out.push({ id: effect.id(input as never), apply: (value) => effect.apply(value, input as never) });
+      out.push({
+        id: effect.id(input as never),
+        apply: (value) => effect.apply(value, input as never, contextOf(entry)),
+      });
     }
   }
   return out;
@@ -76,7 +82,8 @@ export function withQueryEffects(
   for (const entry of entries) {
     const input = inputOf(entry);
     for (const effect of changeOfKind(entry.kind)?.queries ?? []) {
-      if (partialMatchKey(queryKey, effect.queryKey)) out = effect.apply(out, input as never, queryKey);
+      if (partialMatchKey(queryKey, effect.queryKey))
+        out = effect.apply(out, input as never, queryKey, contextOf(entry));
     }
   }
   return out;

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../contract/endpoint.ts';
 import type { ScopeDb } from './db.ts';
 import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
-import { changeOfKind, inputOf } from './effects.ts';
+import { changeOfKind } from './effects.ts';
 import { httpTransport, reconcileChange } from './http-transport.ts';
 import { enqueueChange } from './outbox.ts';
 import { bindQueryClient, refreshQueriesOf, showInMemory } from './query-cache.ts';
@@ -48,7 +48,7 @@ export async function recordChange<E extends Endpoint, C>(
 ): Promise<string> {
   if (queryClient) bindQueryClient(queryClient);
   const entry = await enqueueChange(db, change, input, context);
-  showInMemory(change as unknown as AnyOfflineChange, inputOf(entry));
+  showInMemory(change as unknown as AnyOfflineChange, entry);
   return entry.mutationId;
 }
 

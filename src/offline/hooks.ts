@@ -1,10 +1,4 @@
-import {
-  type QueryKey,
-  queryOptions,
-  type UseQueryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DependencyList, useCallback, useMemo } from 'react';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { nowMs } from '../lib/clock.ts';
@@ -12,6 +6,7 @@ import { useStartupSettled } from '../lib/idle.ts';
 import { readSession } from '../lib/session.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import type { ChangeInput, OfflineChange } from './define.ts';
+import type { KeptRead } from './kept.ts';
 import { type RecordStore, readRecord, writeRecords } from './records.ts';
 import { type ChangeOutcome, type SyncEngine, syncEngineFor } from './sync-engine.ts';
 import { useLiveQuery } from './use-live-query.ts';
@@ -29,18 +24,6 @@ export function useSyncEngine(): SyncEngine | null {
     engine.attachQueryClient(queryClient);
     return engine;
   }, [shopId, staffId, queryClient]);
-}
-
-export interface CacheFirst<T> {
-  /** What this device has, undefined until read (and while it has nothing). */
-  data: T | undefined;
-  /** When the server last confirmed it (ms since epoch). */
-  syncedAt: number | undefined;
-  /** True while reading the device's copy. */
-  loadingLocal: boolean;
-  refreshing: boolean;
-  refreshError: unknown;
-  refresh: () => void;
 }
 
 /**
@@ -66,17 +49,20 @@ export function cacheRefreshQuery(
 
 /**
  * Renders from the device first and refreshes from the network in the background: `read` and
- * `syncedAt` run against IndexedDB and follow every write; `refresh` fetches and stores.
+ * `syncedAt` run against IndexedDB and follow every write; `refresh` fetches and stores. For records
+ * (records.ts) that offline changes act on and that the service worker writes (the staff calendar's
+ * days, appointments): every other kept read is a `defineKept` answer (kept.ts). Same read shape.
  */
 export function useCacheFirst<T>(opts: {
   queryKey: QueryKey;
-  read: (db: ScopeDb) => Promise<T>;
+  /** This device's copy; undefined when it has none. */
+  read: (db: ScopeDb) => Promise<T | undefined>;
   syncedAt: (db: ScopeDb) => Promise<number | undefined>;
   refresh: (db: ScopeDb, signal: AbortSignal) => Promise<void>;
   deps: DependencyList;
   /** What was already read for these inputs (a route loader's prefetch), shown until the live read answers. */
   initial?: { data: T; syncedAt: number | undefined };
-}): CacheFirst<T> {
+}): KeptRead<T> {
   const engine = useSyncEngine();
   const db = engine?.db;
   // The device's copy draws the first screen; asking the network waits until it is on screen.
@@ -84,7 +70,7 @@ export function useCacheFirst<T>(opts: {
   const local = useLiveQuery(
     async () => (db ? { data: await opts.read(db), syncedAt: await opts.syncedAt(db) } : undefined),
     [db, ...opts.deps],
-    opts.initial,
+    opts.initial as { data: Awaited<T> | undefined; syncedAt: number | undefined } | undefined,
   );
   const query = useQuery({
     ...(db
@@ -94,11 +80,12 @@ export function useCacheFirst<T>(opts: {
   });
   return {
     data: local?.data,
+    standIn: undefined,
     syncedAt: local?.syncedAt,
-    loadingLocal: local === undefined,
+    reading: local === undefined,
     refreshing: query.isFetching,
-    refreshError: query.error,
-    refresh: () => void query.refetch(),
+    error: query.error,
+    refresh: () => query.refetch(),
   };
 }
 
@@ -128,7 +115,7 @@ export function useCachedRecord<T, Id extends string | number>(
   fetch: (signal: AbortSignal) => Promise<T>,
   initial?: T,
 ) {
-  return useCacheFirst<T | undefined>({
+  return useCacheFirst<T>({
     queryKey,
     read: async (db) => (await readRecord(db, store, id))?.data,
     syncedAt: async (db) => (await readRecord(db, store, id))?.syncedAt,
@@ -149,22 +136,4 @@ export function useOfflineChange<E extends Endpoint, C>(change: OfflineChange<E,
       engine?.change(change, input, context),
     [engine, change],
   );
-}
-
-/**
- * A kept list or report (its query options use the persister) in the same shape as the device-first
- * hooks above: the answer, when the server gave it, and whether it is being refreshed or failed.
- */
-export function useCachedQuery<T, K extends QueryKey>(
-  options: UseQueryOptions<T, Error, T, K>,
-): CacheFirst<T> {
-  const query = useQuery(options);
-  return {
-    data: query.data,
-    syncedAt: query.dataUpdatedAt > 0 ? query.dataUpdatedAt : undefined,
-    loadingLocal: query.isPending && query.fetchStatus === 'fetching' && query.failureCount === 0,
-    refreshing: query.isFetching,
-    refreshError: query.error,
-    refresh: () => void query.refetch(),
-  };
 }

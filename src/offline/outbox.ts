@@ -14,6 +14,7 @@ export interface Mutation {
   query?: Record<string, string | number>;
   body?: unknown;
   label: string;
+  context?: unknown;
 }
 
 export function newMutationId(): string {
@@ -63,6 +64,7 @@ export function enqueueChange<E extends Endpoint, C>(
     entity: change.entity(input),
     ...(input as Pick<Mutation, 'params' | 'query' | 'body'>),
     label: change.label(input, context),
+    ...(context === undefined ? {} : { context }),
   };
   return enqueue(
     db,
@@ -70,9 +72,11 @@ export function enqueueChange<E extends Endpoint, C>(
     async (entry) => {
       const queued = inputOf(entry) as ChangeInput<E>;
       for (const effect of change.records) {
-        await updateRecord(db, effect.store, effect.id(queued), (value) => effect.apply(value, queued));
+        await updateRecord(db, effect.store, effect.id(queued), (value) =>
+          effect.apply(value, queued, context),
+        );
       }
-      await showInPersisted(db, change as unknown as AnyOfflineChange, inputOf(entry));
+      await showInPersisted(db, change as unknown as AnyOfflineChange, entry);
     },
     now,
   );

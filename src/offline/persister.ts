@@ -1,17 +1,20 @@
 import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/react-query-persist-client';
+import { nowMs } from '../lib/clock.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { readSession } from '../lib/session.ts';
-import { type ScopeDb, scopeDb } from './db.ts';
+import { rootOf, type ScopeDb, scopeDb } from './db.ts';
 import { pendingEntries, withQueryEffects } from './effects.ts';
+import { scheduleBound } from './kept-bounds.ts';
 
 /**
  * The one persister for lists and reports: TanStack Query's per-query persister over the `queries`
  * table of the signed-in scope's database (so logout, which deletes the scope, clears it, and another
  * salon never sees it). A query that uses it opens offline with its last answer and that answer's
- * time (`dataUpdatedAt`), then refreshes when the network allows. Answers expire after 7 days, and
- * all are dropped when the contract's shapes change (the build's contract version). Changes queued on
- * this device are shown on top of fresh answers (their definitions' query effects).
+ * time (`dataUpdatedAt`), then refreshes when the network allows. Answers expire after 7 days, are
+ * bounded in number (kept-bounds.ts: least recently used out first), and all are dropped when the
+ * contract's shapes change (the build's contract version). Changes queued on this device are shown on
+ * top of fresh answers (their definitions' query effects).
  */
 
 /** How long a kept answer may be shown (a phone may stay offline that long). */
@@ -35,9 +38,18 @@ export function createScopePersister(
 ) {
   const core = experimental_createQueryPersister<PersistedQuery>({
     storage: {
-      getItem: async (key) => (await currentDb()?.queries.get(key))?.value as PersistedQuery | undefined,
+      getItem: async (key) => {
+        const db = currentDb();
+        const row = await db?.queries.get(key);
+        // Used now: the least recently used answers are the first to go (kept-bounds.ts).
+        if (row) void db?.queries.update(key, { usedAt: nowMs() }).catch(() => undefined);
+        return row?.value as PersistedQuery | undefined;
+      },
       setItem: async (key, value) => {
-        await currentDb()?.queries.put({ key, value });
+        const db = currentDb();
+        if (!db) return;
+        await db.queries.put({ key, value, root: rootOf(value.queryKey), usedAt: nowMs() });
+        scheduleBound(db);
       },
       removeItem: async (key) => {
         await currentDb()?.queries.delete(key);

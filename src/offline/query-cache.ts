@@ -1,7 +1,7 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { ScopeDb } from './db.ts';
+import { type OutboxEntry, rootOf, type ScopeDb } from './db.ts';
 import type { AnyOfflineChange } from './define.ts';
-import type { StoredInput } from './effects.ts';
+import { contextOf, inputOf } from './effects.ts';
 
 /** The page's query client (the service worker has none): offline changes update its answers too. */
 let client: QueryClient | undefined;
@@ -14,13 +14,14 @@ export function bindQueryClient(queryClient: QueryClient): void {
  * Shows a new change in the query answers in memory (after its transaction committed). The answers keep
  * their time: "Updated 5 min ago" stays true, the change is this phone's, not the server's.
  */
-export function showInMemory(change: AnyOfflineChange, input: StoredInput): void {
+export function showInMemory(change: AnyOfflineChange, entry: OutboxEntry): void {
   if (!client) return;
+  const input = inputOf(entry);
   for (const effect of change.queries) {
     for (const query of client.getQueryCache().findAll({ queryKey: effect.queryKey })) {
       const old = query.state.data;
       if (old === undefined) continue;
-      const next = effect.apply(old, input as never, query.queryKey);
+      const next = effect.apply(old, input as never, query.queryKey, contextOf(entry));
       if (next !== old) client.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
     }
   }
@@ -38,19 +39,22 @@ export function refreshQueriesOf(change: AnyOfflineChange): void {
 export async function showInPersisted(
   db: ScopeDb,
   change: AnyOfflineChange,
-  input: StoredInput,
+  entry: OutboxEntry,
 ): Promise<void> {
+  const input = inputOf(entry);
   if (change.queries.length === 0) return;
-  const rows = await db.queries.toArray();
+  // Only the answers the change can touch: those under its effects' roots (a bounded number).
+  const roots = [...new Set(change.queries.map((effect) => rootOf(effect.queryKey)))];
+  const rows = await db.queries.where('root').anyOf(roots).toArray();
   for (const row of rows) {
     const value = row.value as { queryKey?: QueryKey; state?: { data?: unknown } };
     if (!value.queryKey || value.state?.data === undefined) continue;
     let data: unknown = value.state.data;
     for (const effect of change.queries) {
       if (partialMatchKey(value.queryKey, effect.queryKey))
-        data = effect.apply(data, input as never, value.queryKey);
+        data = effect.apply(data, input as never, value.queryKey, contextOf(entry));
     }
     if (data !== value.state.data)
-      await db.queries.put({ key: row.key, value: { ...value, state: { ...value.state, data } } });
+      await db.queries.put({ ...row, value: { ...value, state: { ...value.state, data } } });
   }
 }

@@ -1,12 +1,19 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { AdminLayout } from '../app/layouts/admin-layout.tsx';
 import { readSession } from '../lib/session.ts';
+import { signedInOf } from '../lib/signed-in.ts';
 import { ScreenTitle } from '../ui/screen-title.tsx';
 
-/** Everything but /login and the public booking page needs a valid session; all of it in one frame. */
+/**
+ * Everything but /login and the public booking page needs a valid session; all of it in one frame.
+ * Every screen below gets the signed-in context (`context.signedIn` in loaders, `useSignedIn()` in
+ * screens): the session, the salon with its zone and today, the role.
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!readSession()) throw redirect({ to: '/login', search: { redirect: location.href } });
+    const session = readSession();
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { signedIn: signedInOf(session) };
   },
   component: SignedInLayout,
 });

@@ -6,7 +6,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput, type DayOfWeek, MonthPickerInput } from '@mantine/dates';
 import { displayDay } from '../lib/day.ts';
 import { periodFor, WEEK_STARTS_ON } from '../lib/periods.ts';
-import type { DayPickerProps, PickerProps } from './pickers.tsx';
+import type { DayPickerProps, PickerProps } from './picker-props.ts';
 import classes from './report-period.module.css';
 
 /**

@@ -2,23 +2,9 @@ import { TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { displayDay } from '../lib/day.ts';
 import { whenIdle } from '../lib/idle.ts';
-import type { IsoDay } from '../lib/periods.ts';
+import type { DayPickerProps, PickerProps } from './picker-props.ts';
 
-export interface PickerProps {
-  /** YYYY-MM-DD. */
-  value: IsoDay;
-  onChange: (day: IsoDay) => void;
-  /** The last day offered (today); no limit when unset. */
-  maxDate?: IsoDay;
-  label?: string;
-}
-
-export type DayPickerProps = PickerProps & {
-  minDate?: IsoDay;
-  error?: string | null;
-  /** Shown MM-DD (the owner calendar's day) instead of MM-DD-YYYY. */
-  short?: boolean;
-};
+export type { DayPickerProps, PickerProps } from './picker-props.ts';
 
 /** Mantine's date pickers, in their own chunk: a screen's first code does not carry them. */
 const loadPickers = () => import('./date-pickers.tsx');

@@ -1,5 +1,12 @@
-import { Group, Tabs } from '@mantine/core';
-import { choosePeriod, type IsoDay, type PeriodChoice, type RangeLimits } from '../lib/periods.ts';
+import { Group, Tabs, Text } from '@mantine/core';
+import {
+  choosePeriod,
+  describePeriod,
+  type IsoDay,
+  type Period,
+  type PeriodChoice,
+  type RangeLimits,
+} from '../lib/periods.ts';
 import { isReportTab, REPORT_TABS, type ReportTab } from '../lib/report-tabs.ts';
 import { DayPicker, MonthPicker, WeekPicker } from './pickers.tsx';
 
@@ -90,5 +97,14 @@ export function ReportPeriod({
         </Group>
       )}
     </>
+  );
+}
+
+/** The period shown, in words ("Wed 11-25-2026", "11-23-2026 – 11-29-2026"), beside the data's age. */
+export function PeriodLabel({ period }: { period: Period }) {
+  return (
+    <Text size="sm" c="dimmed" data-testid="period" style={{ whiteSpace: 'nowrap' }}>
+      {describePeriod(period)}
+    </Text>
   );
 }

@@ -2,7 +2,10 @@ import { Drawer, NavLink } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
 import { PRODUCT_NAME } from '../../ui/use-page-title.ts';
-import { MANAGER_MENU } from './manager-menu.ts';
+import { MANAGER_SCREENS } from '../manager-screens.ts';
+import { managerMenu } from './manager-menu.ts';
+
+const MENU = managerMenu(MANAGER_SCREENS);
 
 /** The manager menu: every manager entry of the spec, then Logout. */
 export function ManagerDrawer({ onClose }: { onClose: () => void }) {
@@ -10,7 +13,7 @@ export function ManagerDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer opened onClose={onClose} title={PRODUCT_NAME} size={280} padding="sm">
       <nav aria-label="Manager menu">
-        {MANAGER_MENU.map((item) =>
+        {MENU.map((item) =>
           'to' in item ? (
             <NavLink
               key={item.label}

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { annaDetail, annaItem, annaRow } from '../../../tests/support/appointment-fixtures.ts';
+import { keptAnswer } from '../../../tests/support/kept.ts';
 import { freshScopes } from '../../../tests/support/scopes.ts';
-import type { AppointmentDetail, AppointmentListItem, CalendarItem } from '../../contract/appointment.ts';
+import type { AppointmentListItem } from '../../contract/appointment.ts';
 import { bindChangeLookup, pendingEntries, withQueryEffects } from '../../offline/effects.ts';
 import { reconcileChange } from '../../offline/http-transport.ts';
 import { enqueueChange, outboxEntries } from '../../offline/outbox.ts';
@@ -13,11 +15,11 @@ import {
   calendarItems,
   readCalendarDay,
 } from './api/appointment-records.ts';
-import { managerAppointmentKeys } from './api/manager-keys.ts';
+import { managerAppointmentKeys } from './manager/api/manager-keys.ts';
 import {
   changeAppointmentStatus,
   deleteAppointment,
-  rememberStaff,
+  type UpdateContext,
   updateAppointment,
 } from './manager-changes.ts';
 import { prolongAppointment } from './offline-changes.ts';
@@ -25,76 +27,32 @@ import { prolongAppointment } from './offline-changes.ts';
 beforeAll(() => {
   const known = new Map(registeredChanges().map((c) => [c.kind, c]));
   bindChangeLookup((kind) => known.get(kind));
-  rememberStaff([{ id: 7, name: 'Tony Vo', avatar: null }]);
 });
 const scopes = freshScopes(11);
 afterEach(async () => {
   await scopes.cleanup();
 });
 
-const detail: AppointmentDetail = {
-  id: 41,
-  status: 0,
-  strStartDate: '11-25-2026 09:00 AM',
-  startTime: '11-25-2026 09:00:00',
-  endTime: '11-25-2026 09:45:00',
-  staffId: 3,
-  name: 'Mai Pham',
-  avatar: null,
-  note: '',
-  duration: 45,
-  customerName: 'Anna Tran',
-  customerPhone: '4085550134',
-  requestStaff: false,
-  sourceType: 0,
-  services: [{ id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45, staffId: null }],
-  shop: { apiKey: 'luxe-key' },
-};
-const item: CalendarItem = {
-  id: 41,
-  staffId: 3,
-  type: 'apt',
-  startTime: detail.startTime,
-  endTime: detail.endTime,
-  customerName: 'Anna Tran',
-  confirm: false,
-  requestStaff: false,
-  sourceType: 0,
-  status: 0,
-  services: [{ serviceName: 'Gel Manicure' }],
-  note: '',
-};
-const row = (id: number): AppointmentListItem => ({
-  id,
-  appointmentId: id,
-  customerId: null,
-  customerName: 'Anna Tran',
-  customerPhone: '',
-  phone: '',
-  services: [{ id: 10, serviceName: 'Gel Manicure', duration: 45 }],
-  bookingType: 0,
-  staffId: 3,
-  staffName: 'Mai Pham',
-  start_time: detail.startTime,
-  end_time: detail.endTime,
-  dateAppointment: detail.strStartDate,
-  note: '',
-  status: 0,
-  strStatus: 'NEW',
-  isAnybody: false,
-  requestStaff: false,
-});
+const detail = annaDetail;
+const item = annaItem;
+const row = annaRow;
 const listKey = managerAppointmentKeys.list(1, '2026-11-25', '2026-11-25');
 const label = { who: 'Anna Tran', when: '11-25-2026 09:00 AM' };
+/** An update's context: what was asked and the names its ids stand for, as the screen saw them. */
+const updateContext: UpdateContext = {
+  ...label,
+  asked: 'time 11-25-2026 09:00 AM → 2:00 PM, staff → Tony Vo',
+  names: {
+    staff: { '7': { name: 'Tony Vo', avatar: null } },
+    services: { '10': { serviceName: 'Gel Manicure', price: 35, duration: 45 } },
+  },
+};
 
 async function seeded() {
   const db = scopes.db();
   await writeRecords(db, appointmentDetails, [detail]);
   await writeRecords(db, calendarItems, [item]);
-  await db.queries.put({
-    key: 'q-list',
-    value: { queryKey: [...listKey], state: { data: { data: [row(40), row(41)] }, dataUpdatedAt: 1 } },
-  });
+  await db.queries.put(keptAnswer('q-list', listKey, { data: [row(40), row(41)] }));
   return db;
 }
 type Db = Awaited<ReturnType<typeof seeded>>;
@@ -146,7 +104,11 @@ describe('the manager’s changes through the one outbox', () => {
           apiKey: 'luxe-key',
         },
       },
-      label,
+      updateContext,
+    );
+    // The sync drawer says what was asked, the staff member included.
+    expect((await outboxEntries(db))[0]?.label).toBe(
+      'Update Anna Tran, 11-25-2026 09:00 AM: time 11-25-2026 09:00 AM → 2:00 PM, staff → Tony Vo',
     );
     expect((await readRecord(db, appointmentDetails, 41))?.data).toMatchObject({
       staffId: 7,

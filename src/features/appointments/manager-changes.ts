@@ -22,20 +22,20 @@ import {
   calendarItems,
   storeAppointment,
 } from './api/appointment-records.ts';
-import { managerAppointmentKeys } from './api/manager-keys.ts';
+import { managerAppointmentKeys } from './manager/api/manager-keys.ts';
 import {
   calendarWithStatus,
   calendarWithUpdate,
-  type Directory,
   detailDeleted,
   detailWithStatus,
   detailWithUpdate,
+  directoryOf,
   type ListAnswer,
   listWithout,
   listWithStatus,
   listWithUpdate,
+  type UpdateNames,
 } from './model/manager-patches.ts';
-import { calendarTimeOfBooking, displayStartOf } from './model/slots.ts';
 import { appointmentEntity } from './offline-changes.ts';
 
 /** Who and when, for the sync drawer's sentence ("Confirm Anna Tran, 11-25-2026 09:00 AM"). */
@@ -44,28 +44,14 @@ export interface ManagerLabel {
   when: string;
 }
 
-// ---- what the update request does not name (it sends ids) ----
-
-const staffKnown = new Map<number, { name: string; avatar: string | null }>();
-const servicesKnown = new Map<number, { serviceName: string; price: number; duration: number }>();
-
-/** The salon's staff, as the screens read them: an updated appointment shows its new staff member's name. */
-export function rememberStaff(staff: readonly { id: number; name: string; avatar?: string | null }[]): void {
-  for (const s of staff) staffKnown.set(s.id, { name: s.name, avatar: s.avatar ?? null });
+/**
+ * An update's context: who and when, what was asked in words ("time 11:00 AM → 11:30 AM, staff → Tony
+ * Vo": the sync drawer says what a refused update wanted), and the names its ids stand for.
+ */
+export interface UpdateContext extends ManagerLabel {
+  asked: string;
+  names: UpdateNames;
 }
-
-/** An appointment's services, as the detail shows them. */
-export function rememberServices(detail: AppointmentDetail): void {
-  for (const s of detail.services) {
-    if (s.id !== null)
-      servicesKnown.set(s.id, { serviceName: s.serviceName, price: s.price, duration: s.duration });
-  }
-}
-
-export const directory: Directory = {
-  staff: (id) => staffKnown.get(id),
-  service: (id) => servicesKnown.get(id),
-};
 
 /** Every kept list answer of the manager's appointments (any salon, any days). */
 const LISTS: QueryKey = [...managerAppointmentKeys.all, 'list'];
@@ -149,30 +135,30 @@ export const deleteAppointment = defineOfflineChange<
 /** Update: the appointment's time, staff and services (each service may have its own staff member). */
 export const updateAppointment = defineOfflineChange<
   typeof appointmentEndpoints.updateAppointment,
-  ManagerLabel
+  UpdateContext
 >({
   kind: 'appointment.update',
   endpoint: appointmentEndpoints.updateAppointment,
   entity: ({ body }) => appointmentEntity(body.id),
-  label: ({ body }, { who, when }) => {
-    const start = body.items[0]?.startTime;
-    return `Update ${who}, ${when}${start ? ` → ${displayStartOf(calendarTimeOfBooking(start))}` : ''}`;
-  },
+  label: (_input, { who, when, asked }) => `Update ${who}, ${when}: ${asked}`,
   records: [
     onRecord(
       appointmentDetails,
       ({ body }: { body: UpdateAppointmentRequest }) => body.id,
-      (detail, { body }) => detailWithUpdate(detail, body, directory),
+      (detail, { body }, context?: UpdateContext) =>
+        detailWithUpdate(detail, body, directoryOf(context?.names)),
     ),
     onRecord(
       calendarItems,
       ({ body }: { body: UpdateAppointmentRequest }) => calendarItemId('apt', body.id),
-      (item, { body }) => calendarWithUpdate(item, body, directory),
+      (item, { body }, context?: UpdateContext) =>
+        calendarWithUpdate(item, body, directoryOf(context?.names)),
     ),
   ],
   queries: [
-    onQueries<ListAnswer, { body: UpdateAppointmentRequest }>(LISTS, (list, { body }) =>
-      listWithUpdate(list, body, directory),
+    onQueries<ListAnswer, { body: UpdateAppointmentRequest }, UpdateContext>(
+      LISTS,
+      (list, { body }, _key, context) => listWithUpdate(list, body, directoryOf(context?.names)),
     ),
   ],
   reconcile: (db, _input, detail) => reconcileAppointment(db, detail),

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useLiveStaffAppointments } from '../../features/appointments/api/live-appointments.ts';
-import type { StaffDayPrefetch } from '../../features/appointments/api/prefetch-staff-day.ts';
-import { StaffCalendarTab } from '../../features/appointments/components/staff-calendar-tab.tsx';
+import { useLiveStaffAppointments } from '../../features/appointments/staff/api/live-appointments.ts';
+import type { StaffDayPrefetch } from '../../features/appointments/staff/api/prefetch-staff-day.ts';
+import { StaffCalendarTab } from '../../features/appointments/staff/staff-calendar-tab.tsx';
 import { useLiveIncome } from '../../features/income/api/live-income.ts';
 import { StaffHomeScreen } from '../../features/staff-home/components/staff-home-screen.tsx';
-import { readSession } from '../../lib/session.ts';
-import { deviceTimeZone } from '../../lib/time-zone.ts';
+import { useSignedIn } from '../../lib/signed-in.ts';
 
 // The Commission tab's code loads when it is first opened.
 const CommissionTab = lazy(() =>
@@ -18,27 +17,17 @@ export function StaffHomePage(props: {
   prefetched: StaffDayPrefetch | undefined;
   onDayChange: (day: string) => void;
 }) {
-  const { day, prefetched } = props;
-  const session = readSession();
-  useLiveIncome(session?.staffId);
-  useLiveStaffAppointments(session?.staffId);
+  const { staffId } = useSignedIn();
+  useLiveIncome(staffId);
+  useLiveStaffAppointments(staffId);
   return (
     <StaffHomeScreen
       appointmentTab={
-        <StaffCalendarTab
-          staffId={session?.staffId ?? 0}
-          timeZone={session?.salonInfo?.timezone ?? deviceTimeZone()}
-          day={day}
-          prefetched={prefetched}
-          onDayChange={props.onDayChange}
-        />
+        <StaffCalendarTab day={props.day} prefetched={props.prefetched} onDayChange={props.onDayChange} />
       }
       commissionTab={
         <Suspense fallback={null}>
-          <CommissionTab
-            staffId={session?.staffId ?? 0}
-            timeZone={session?.salonInfo?.timezone ?? deviceTimeZone()}
-          />
+          <CommissionTab />
         </Suspense>
       }
     />

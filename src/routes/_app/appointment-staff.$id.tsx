@@ -1,6 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
-import { AppointmentStaffScreen } from '../../features/appointments/components/appointment-staff-screen.tsx';
-import { NotFound } from '../../ui/not-found.tsx';
+import { AppointmentStaffScreen } from '../../features/appointments/staff/appointment-staff-screen.tsx';
+import { idParams } from '../../lib/route-params.ts';
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -10,14 +10,12 @@ declare module '@tanstack/react-router' {
 }
 
 export const Route = createFileRoute('/_app/appointment-staff/$id')({
+  params: idParams('id'),
   staticData: { title: 'Appointment', back: true },
   component: AppointmentStaffPage,
 });
 
 function AppointmentStaffPage() {
-  const { id } = Route.useParams();
   const disabled = useRouterState({ select: (s) => s.location.state.disabled === true });
-  const numeric = Number(id);
-  if (!Number.isInteger(numeric) || numeric <= 0) return <NotFound />;
-  return <AppointmentStaffScreen id={numeric} disabled={disabled} />;
+  return <AppointmentStaffScreen id={Route.useParams().id} disabled={disabled} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { TicketDetailScreen } from '../../features/tickets/components/ticket-detail-screen.tsx';
+import { idOf } from '../../lib/route-params.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 
 declare module '@tanstack/react-router' {
@@ -17,7 +18,6 @@ export const Route = createFileRoute('/_app/ticketdetail')({
 });
 
 function TicketDetailPage() {
-  const ticketId = useRouterState({ select: (s) => s.location.state.ticketId });
-  if (typeof ticketId !== 'number' || !Number.isInteger(ticketId) || ticketId <= 0) return <NotFound />;
-  return <TicketDetailScreen ticketId={ticketId} />;
+  const ticketId = idOf(useRouterState({ select: (s) => s.location.state.ticketId }));
+  return ticketId === null ? <NotFound /> : <TicketDetailScreen ticketId={ticketId} />;
 }

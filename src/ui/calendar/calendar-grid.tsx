@@ -59,7 +59,15 @@ export interface CalendarGridProps {
   maxHeight?: CSSProperties['maxHeight'];
   /** Accessible name of the calendar region. */
   label?: string;
+  /**
+   * The day is known (the server answered for it): a day without appointments then says so under the
+   * grid. A grid drawn while its day loads passes false.
+   */
+  known?: boolean;
 }
+
+/** What a known day without appointments says under its grid. */
+export const NO_APPOINTMENTS_TEXT = 'No appointments this day.';
 
 const HOURS = Array.from(
   { length: (DAY_END_MINUTES - DAY_START_MINUTES) / 60 + 1 },
@@ -80,6 +88,7 @@ export function CalendarGrid({
   onOpenItem,
   maxHeight = '70dvh',
   label = 'Calendar',
+  known = true,
 }: CalendarGridProps) {
   // Each commit is recorded as a 'calendar-render' performance measure (render start to DOM committed),
   // which bench/calendar-render.ts reads in Chromium.
@@ -178,6 +187,11 @@ export function CalendarGrid({
         </div>
       </section>
       <OutsideNote count={layout.outsideAppointments} />
+      {known && !items.some((i) => i.type === 'apt') && (
+        <Text c="dimmed" ta="center" size="sm" mt="xs">
+          {NO_APPOINTMENTS_TEXT}
+        </Text>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { galleryEndpoints } from '../../../contract/endpoints/gallery.ts';
@@ -6,8 +6,8 @@ import type { GalleryStatus } from '../../../contract/gallery.ts';
 import { call, upload } from '../../../lib/http.ts';
 import { readSession, saveSession } from '../../../lib/session.ts';
 import { scopeDb } from '../../../offline/db.ts';
-import { useCachedQuery } from '../../../offline/hooks.ts';
-import { forgetAllAnswers, persister } from '../../../offline/persister.ts';
+import { defineKept } from '../../../offline/kept.ts';
+import { forgetAllAnswers } from '../../../offline/persister.ts';
 import { stopSyncEngine } from '../../../offline/sync-engine.ts';
 
 export const accountKeys = {
@@ -49,18 +49,14 @@ export function useSalonSwitch() {
   });
 }
 
-/** The staff member's own photos and videos of one status, kept on the device for 7 days once seen. */
-export function myGalleryQuery(staffId: number, status: GalleryStatus) {
-  return queryOptions({
-    queryKey: accountKeys.gallery(staffId, status),
-    queryFn: ({ signal }) => call(galleryEndpoints.galleryAll, { query: { status, staffId }, signal }),
-    persister,
-  });
-}
-
-export function useMyGallery(staffId: number, status: GalleryStatus) {
-  return useCachedQuery(myGalleryQuery(staffId, status));
-}
+/** The staff member's own photos and videos of one status, kept on the device once seen. */
+export const myGallery = defineKept({
+  key: ({ staffId, status }: { staffId: number; status: GalleryStatus }) =>
+    accountKeys.gallery(staffId, status),
+  fetch: ({ staffId, status }, signal) =>
+    call(galleryEndpoints.galleryAll, { query: { status, staffId }, signal }),
+  fresh: 30_000,
+});
 
 export function useUpload(staffId: number) {
   const queryClient = useQueryClient();

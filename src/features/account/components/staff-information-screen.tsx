@@ -14,11 +14,12 @@ import {
 import { type ReactNode, useRef, useState } from 'react';
 import type { GalleryDetail, GalleryStatus } from '../../../contract/gallery.ts';
 import { readSession } from '../../../lib/session.ts';
-import { DataAge } from '../../../ui/data-age.tsx';
+import { useKept } from '../../../offline/kept.ts';
 import { PlayIcon } from '../../../ui/icons.tsx';
+import { KeptView } from '../../../ui/kept-view.tsx';
 import { TOAST_TEXT, toast } from '../../../ui/toast.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { useMyGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
+import { myGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
 import {
   formatBytes,
   SWITCH_TITLE,
@@ -180,62 +181,66 @@ function GalleryGroupView(props: {
   title: string;
   onOpen: (item: GalleryDetail) => void;
 }) {
-  const gallery = useMyGallery(props.staffId, props.status);
-  const items = gallery.data?.flatMap((g) => g.details) ?? [];
+  const read = useKept(myGallery, { staffId: props.staffId, status: props.status });
   return (
     <Card withBorder padding="md" data-testid={`gallery-${props.status.toLowerCase()}`}>
-      <Group justify="space-between" mb="xs">
-        <Text fw={600}>{props.title}</Text>
-        <DataAge syncedAt={gallery.syncedAt} refreshing={gallery.refreshing} />
-      </Group>
-      {items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No data
-        </Text>
-      ) : (
-        <>
-          <Text size="xs" c="dimmed" mb="xs">
-            {uploadedOn(items.map((i) => i.createdDate))}
-          </Text>
-          <SimpleGrid cols={3} spacing={6}>
-            {items.map((item) => (
-              <UnstyledButton
-                key={item.galleryId}
-                onClick={() => props.onOpen(item)}
-                aria-label={`${item.mediaType === 'video' ? 'Video' : 'Photo'} uploaded on ${item.createdDate}`}
+      <Stack gap="xs">
+        <KeptView
+          read={read}
+          what="gallery"
+          header={<Text fw={600}>{props.title}</Text>}
+          empty={{ when: (groups) => groups.every((g) => g.details.length === 0), text: 'No data' }}
+        >
+          {(groups) => <GalleryItems items={groups.flatMap((g) => g.details)} onOpen={props.onOpen} />}
+        </KeptView>
+      </Stack>
+    </Card>
+  );
+}
+
+function GalleryItems({ items, onOpen }: { items: GalleryDetail[]; onOpen: (item: GalleryDetail) => void }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed">
+        {uploadedOn(items.map((i) => i.createdDate))}
+      </Text>
+      <SimpleGrid cols={3} spacing={6}>
+        {items.map((item) => (
+          <UnstyledButton
+            key={item.galleryId}
+            onClick={() => onOpen(item)}
+            aria-label={`${item.mediaType === 'video' ? 'Video' : 'Photo'} uploaded on ${item.createdDate}`}
+            style={{
+              position: 'relative',
+              aspectRatio: '1',
+              overflow: 'hidden',
+              borderRadius: 8,
+              background: '#f1f3f5',
+            }}
+          >
+            {item.mediaType === 'video' ? (
+              <span
                 style={{
-                  position: 'relative',
-                  aspectRatio: '1',
-                  overflow: 'hidden',
-                  borderRadius: 8,
-                  background: '#f1f3f5',
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  background: '#343a40',
                 }}
               >
-                {item.mediaType === 'video' ? (
-                  <span
-                    style={{
-                      position: 'absolute',
-                      inset: 0,
-                      display: 'grid',
-                      placeItems: 'center',
-                      background: '#343a40',
-                    }}
-                  >
-                    <PlayIcon />
-                  </span>
-                ) : (
-                  <img
-                    src={item.urlImage}
-                    alt=""
-                    loading="lazy"
-                    style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-                  />
-                )}
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </>
-      )}
-    </Card>
+                <PlayIcon />
+              </span>
+            ) : (
+              <img
+                src={item.urlImage}
+                alt=""
+                loading="lazy"
+                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            )}
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </>
   );
 }

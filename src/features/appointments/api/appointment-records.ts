@@ -55,6 +55,12 @@ export const staffLists = defineRecordStore<StaffListItem[], 'current'>({
 /** Days kept around a chosen day (spec: the chosen day ± 7 days). */
 export const CALENDAR_KEEP_DAYS = 7;
 
+/** Whether a day is kept on the device: within 7 days of today or of the day being looked at. */
+const keptDay = (day: string, keep: { today: string; chosen: string }) =>
+  [keep.today, keep.chosen].some(
+    (c) => day >= shiftDay(c, -CALENDAR_KEEP_DAYS) && day <= shiftDay(c, CALENDAR_KEEP_DAYS),
+  );
+
 const DAY_MARK = 'calendar:';
 const calendarMark = (staffId: number, day: string) => `${DAY_MARK}${staffId}:${day}`;
 
@@ -79,12 +85,8 @@ export async function storeCalendar(
     const days = [];
     for (let d = window.from; d <= window.to; d = shiftDay(d, 1)) days.push(calendarMark(staffId, d));
     await markSynced(db, days, now);
-    const kept = (day: string) =>
-      [keep.today, keep.chosen].some(
-        (c) => day >= shiftDay(c, -CALENDAR_KEEP_DAYS) && day <= shiftDay(c, CALENDAR_KEEP_DAYS),
-      );
-    await pruneRecords(db, calendarItems, (_item, row) => kept(row.sort));
-    await pruneMarks(db, DAY_MARK, (key) => kept(key.split(':')[2] ?? ''));
+    await pruneRecords(db, calendarItems, (_item, row) => keptDay(row.sort, keep));
+    await pruneMarks(db, DAY_MARK, (key) => keptDay(key.split(':')[2] ?? '', keep));
   });
 }
 
@@ -111,6 +113,22 @@ export function storeAppointment(
   now: number = nowMs(),
 ): Promise<void> {
   return writeRecords(db, appointmentDetails, [detail], { now });
+}
+
+/**
+ * Forgets the appointments seen on this device as the calendar forgets its days: those of days outside
+ * today ± 7 and the day being looked at ± 7 go, unless a change of theirs is still queued (its record
+ * shows it until the server has it).
+ */
+export async function pruneAppointments(db: ScopeDb, keep: { today: string; chosen: string }): Promise<void> {
+  await db.transaction('rw', [db.records, db.outbox], async () => {
+    const queued = new Set((await db.outbox.toArray()).map((e) => e.entity));
+    await pruneRecords(
+      db,
+      appointmentDetails,
+      (detail) => keptDay(wallClockDay(detail.startTime), keep) || queued.has(`appointment:${detail.id}`),
+    );
+  });
 }
 
 export function readAppointment(db: ScopeDb, id: number) {

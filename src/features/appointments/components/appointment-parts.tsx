@@ -1,4 +1,5 @@
-import { Badge, Text, Title } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { QueuedBadge } from '../../../ui/change-status.tsx';
 import { statusColor, statusLabel } from '../model/appointment-view.ts';
 
 /**
@@ -26,5 +27,15 @@ export function CustomerHeading({ name, phone }: { name: string; phone: string }
         {phone || 'No phone'}
       </Text>
     </>
+  );
+}
+
+/** The status and, while one is queued, "Not sent yet": the line above an appointment's detail. */
+export function AppointmentStatusLine({ status, entities }: { status: number; entities: readonly string[] }) {
+  return (
+    <Group gap="xs">
+      <AppointmentStatusBadge status={status} />
+      <QueuedBadge entities={entities} />
+    </Group>
   );
 }

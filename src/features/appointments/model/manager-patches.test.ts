@@ -15,7 +15,7 @@ import {
   draftProblem,
   totalMinutes,
   updateRequestOf,
-} from './manager-draft.ts';
+} from '../manager/model/manager-draft.ts';
 import {
   calendarWithStatus,
   calendarWithUpdate,

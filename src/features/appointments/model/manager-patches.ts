@@ -28,6 +28,46 @@ export interface Directory {
   service(id: number): { serviceName: string; price: number; duration: number } | undefined;
 }
 
+/**
+ * The names an update's ids stand for, as the manager saw them when making it: kept with the queued
+ * change (plain data, stored in IndexedDB), so the page and the service worker show it alike.
+ */
+export interface UpdateNames {
+  staff: Record<string, { name: string; avatar: string | null }>;
+  services: Record<string, { serviceName: string; price: number; duration: number }>;
+}
+
+/** The directory of a change's names; a change queued without them (an older version) knows none. */
+export function directoryOf(names: UpdateNames | undefined): Directory {
+  return {
+    staff: (id) => names?.staff[String(id)],
+    service: (id) => names?.services[String(id)],
+  };
+}
+
+/** The names an update needs: those of its staff and services, from what the screen knows. */
+export function namesFor(
+  body: UpdateAppointmentRequest,
+  staff: readonly { id: number; name: string; avatar?: string | null }[],
+  services: readonly { id: number | null; serviceName: string; price: number; duration: number }[],
+): UpdateNames {
+  const names: UpdateNames = { staff: {}, services: {} };
+  for (const item of body.items) {
+    const person = item.staffId === null ? undefined : staff.find((s) => s.id === item.staffId);
+    if (person) names.staff[String(person.id)] = { name: person.name, avatar: person.avatar ?? null };
+    for (const serviceId of item.serviceIds) {
+      const service = services.find((s) => s.id === serviceId);
+      if (service)
+        names.services[String(serviceId)] = {
+          serviceName: service.serviceName,
+          price: service.price,
+          duration: service.duration,
+        };
+    }
+  }
+  return names;
+}
+
 export const ANYONE = 'Anyone';
 
 /** The list's strStatus (contract: NEW, CONFIRMED, IN_SERVICE, FINISHED or CANCEL). */

@@ -2,15 +2,16 @@ import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput, UnstyledButton }
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { IncomeReport } from '../../../contract/income.ts';
-import { displayDay, todayIn } from '../../../lib/day.ts';
+import { displayDay } from '../../../lib/day.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { validateRange } from '../../../lib/periods.ts';
+import { useSignedIn } from '../../../lib/signed-in.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
 import { customerLabel, splitTicketTime } from '../../../lib/tickets.ts';
-import { DataAge } from '../../../ui/data-age.tsx';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
+import { useKept } from '../../../offline/kept.ts';
+import { KeptView } from '../../../ui/kept-view.tsx';
 import { Stars } from '../../../ui/stars.tsx';
-import { useIncome } from '../api/income.ts';
+import { income, incomeArgs } from '../api/income.ts';
 import {
   commPlusTip,
   defaultRange,
@@ -24,15 +25,14 @@ import {
 const TAB_KEY = 'incomeTab';
 
 /** The Commission tab: Day, Week and Range, the totals and the ticket history, live. */
-export function CommissionTab({ staffId, timeZone }: { staffId: number; timeZone: string }) {
-  const today = todayIn(timeZone);
+export function CommissionTab() {
+  const { staffId, today } = useSignedIn();
   const stored = readText(TAB_KEY);
   const [tab, setTab] = useState<IncomeTab>(isIncomeTab(stored) ? stored : 'DAY');
   const [range, setRange] = useState(() => defaultRange(today));
   const problem = tab === 'RANGE' ? validateRange(range.start, range.end, today) : null;
-  const income = useIncome(staffId, tab, problem ? null : range, today);
-  const report = problem ? undefined : income.data;
-  const state = useDataState({ has: report !== undefined, refreshError: income.refreshError });
+  const read = useKept(income, incomeArgs(staffId, tab, problem ? null : range, today));
+  const report = read.data;
 
   return (
     <Stack gap="sm" pb={80}>
@@ -79,21 +79,21 @@ export function CommissionTab({ staffId, timeZone }: { staffId: number; timeZone
           />
         </Group>
       )}
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" data-testid="income-period">
-          {report
-            ? report.from === report.to
-              ? displayDay(report.from)
-              : `${displayDay(report.from)} – ${displayDay(report.to)}`
-            : ' '}
-        </Text>
-        <DataAge syncedAt={income.syncedAt} refreshing={income.refreshing} />
-      </Group>
-      {report ? (
-        <IncomeView report={report} />
-      ) : income.loadingLocal || problem ? null : (
-        <DataStateNotice state={state} what="period" onRetry={income.refresh} />
-      )}
+      <KeptView
+        read={read}
+        what="period"
+        header={
+          <Text size="sm" c="dimmed" data-testid="income-period">
+            {report
+              ? report.from === report.to
+                ? displayDay(report.from)
+                : `${displayDay(report.from)} – ${displayDay(report.to)}`
+              : ' '}
+          </Text>
+        }
+      >
+        {(data) => <IncomeView report={data} />}
+      </KeptView>
     </Stack>
   );
 }

@@ -2,16 +2,14 @@ import { Badge, Card, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, T
 import { useEffect, useState } from 'react';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
-import { choosePeriod, describePeriod, initialChoice, todayIn } from '../../../lib/periods.ts';
+import { choosePeriod, initialChoice } from '../../../lib/periods.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
-import { readSession } from '../../../lib/session.ts';
-import { deviceTimeZone } from '../../../lib/time-zone.ts';
-import { DataAge } from '../../../ui/data-age.tsx';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { PageLoading } from '../../../ui/page-loading.tsx';
-import { ReportPeriod } from '../../../ui/report-period.tsx';
+import { useManager } from '../../../lib/signed-in.ts';
+import { useKept } from '../../../offline/kept.ts';
+import { KeptView } from '../../../ui/kept-view.tsx';
+import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
 import { Ring } from '../../../ui/ring.tsx';
-import { useOverview } from '../api/overview.ts';
+import { overview } from '../api/overview.ts';
 
 export function OverviewScreen({
   tab,
@@ -20,94 +18,64 @@ export function OverviewScreen({
   tab: ReportTab;
   onTabChange: (tab: ReportTab) => void;
 }) {
-  const session = readSession();
-  const salon = session?.salonInfo;
-  const today = todayIn(salon?.timezone ?? deviceTimeZone());
+  const { salon, staffId, today, session } = useManager();
   // Today, this week and this month as they are; the Range tab's From and To as picked.
   const [choice, setChoice] = useState(() => initialChoice(today));
   const { period } = choosePeriod(tab, choice, today);
-  const overview = useOverview(session?.shopId ?? 0, session?.staffId ?? 0, period);
-
-  useEffect(() => {
-    if (overview.error) console.error('Overview failed to load', overview.error);
-  }, [overview.error]);
-  // No figures of this period on the device: say why at the top (the busy overlay covers loading).
-  const state = useDataState({ has: overview.data !== undefined, refreshError: overview.error });
+  const read = useKept(overview, period && { shopId: salon.id, staffId, period }, { standIn: true });
+  const info = session.salonInfo;
 
   return (
-    <>
-      <PageLoading
-        visible={period !== null && overview.isFetching && (overview.isPending || overview.isPlaceholderData)}
-      />
-      <Stack gap="md">
-        <ReportPeriod
-          tab={tab}
-          onTabChange={onTabChange}
-          today={today}
-          choice={choice}
-          onChoiceChange={setChoice}
-        />
-
-        {period && (
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" c="dimmed" data-testid="period" style={{ whiteSpace: 'nowrap' }}>
-              {describePeriod(period)}
-            </Text>
-            <DataAge
-              syncedAt={overview.dataUpdatedAt > 0 ? overview.dataUpdatedAt : undefined}
-              refreshing={overview.isFetching}
-            />
+    <Stack gap="md">
+      {info && (
+        <Card withBorder padding="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={700} size="lg">
+                {info.companyName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {info.address}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {info.city}
+              </Text>
+              <Text size="sm">{formatPhone(info.phone)}</Text>
+            </Stack>
+            <Stack gap={2} align="flex-end">
+              <Rating value={info.star} fractions={10} readOnly size="sm" />
+              <Text size="xs" c="dimmed">
+                {info.star.toFixed(1)} rating
+              </Text>
+            </Stack>
           </Group>
-        )}
-
-        {period && (state.kind === 'offline' || state.kind === 'refused') && (
-          <DataStateNotice state={state} what="report" onRetry={() => void overview.refetch()} />
-        )}
-
-        {salon && (
-          <Card withBorder padding="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={700} size="lg">
-                  {salon.companyName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {salon.address}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {salon.city}
-                </Text>
-                <Text size="sm">{formatPhone(salon.phone)}</Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Rating value={salon.star} fractions={10} readOnly size="sm" />
-                <Text size="xs" c="dimmed">
-                  {salon.star.toFixed(1)} rating
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        )}
-
-        {/* Another period's figures stand in only while this one loads, under the busy overlay. */}
-        <OverviewFigures
-          data={period && (!overview.isPlaceholderData || overview.isFetching) ? overview.data : undefined}
-        />
-      </Stack>
-    </>
+        </Card>
+      )}
+      <ReportPeriod
+        tab={tab}
+        onTabChange={onTabChange}
+        today={today}
+        choice={choice}
+        onChoiceChange={setChoice}
+      />
+      {period && (
+        <KeptView read={read} what="report" header={<PeriodLabel period={period} />}>
+          {(data) => <OverviewFigures data={data} />}
+        </KeptView>
+      )}
+    </Stack>
   );
 }
 
-function OverviewFigures({ data }: { data: Overview | undefined }) {
+function OverviewFigures({ data }: { data: Overview }) {
   // 'overview-drawn' when the figures are in the page, 'overview-painted' once the frame showing them is
   // on screen (a task queued from that frame's animation callback runs after its paint), as the staff
   // calendar marks its day. bench/manager-offline-start.ts reads them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marked again for each answer drawn.
   useEffect(() => {
-    if (!data) return;
     performance.mark('overview-drawn');
     requestAnimationFrame(() => setTimeout(() => performance.mark('overview-painted'), 0));
   }, [data]);
-  if (!data) return null;
   const growth = data.percent;
   return (
     <Stack gap="md" data-testid="overview-figures">

@@ -1,19 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import { incomeEndpoints } from '../../../contract/endpoints/income.ts';
 import { call } from '../../../lib/http.ts';
-import { useCachedQuery } from '../../../offline/hooks.ts';
-import { persister } from '../../../offline/persister.ts';
+import { defineKept } from '../../../offline/kept.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
-/** A ticket's detail (GET report/getBillDetailV2), kept on the device for 7 days once seen. */
-export function billDetailQuery(billId: number) {
-  return queryOptions({
-    queryKey: ticketKeys.detail(billId),
-    queryFn: ({ signal }) => call(incomeEndpoints.billDetail, { query: { billId }, signal }),
-    persister,
-  });
-}
-
-export function useBillDetail(billId: number) {
-  return useCachedQuery(billDetailQuery(billId));
-}
+/** A ticket's detail (GET report/getBillDetailV2), kept on the device once seen. */
+export const billDetail = defineKept({
+  key: (billId: number) => ticketKeys.detail(billId),
+  fetch: (billId, signal) => call(incomeEndpoints.billDetail, { query: { billId }, signal }),
+  // A closed ticket rarely changes, and a change made on this phone shows at once anyway.
+  fresh: 30_000,
+});

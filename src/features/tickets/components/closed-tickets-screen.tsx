@@ -3,15 +3,13 @@ import { Link } from '@tanstack/react-router';
 import type { ClosedTicket } from '../../../contract/tickets.ts';
 import { dayTitle } from '../../../lib/day.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { readSession } from '../../../lib/session.ts';
+import { useManager } from '../../../lib/signed-in.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
-import { DataAge } from '../../../ui/data-age.tsx';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { EmptyNotice } from '../../../ui/empty-notice.tsx';
-import { PageLoading } from '../../../ui/page-loading.tsx';
+import { useKept } from '../../../offline/kept.ts';
+import { KeptView } from '../../../ui/kept-view.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { DayPicker } from '../../../ui/pickers.tsx';
-import { useClosedTickets } from '../api/closed-tickets.ts';
+import { closedTickets } from '../api/closed-tickets.ts';
 
 /** Spec: the empty text of a day without closed tickets. */
 export const NO_TICKETS = 'No tickets found';
@@ -23,37 +21,30 @@ export const NO_TICKETS = 'No tickets found';
 export function ClosedTicketsScreen({
   day,
   page,
-  today,
   onDay,
   onPage,
 }: {
   day: string;
   page: number;
-  today: string;
   onDay: (day: string) => void;
   onPage: (page: number) => void;
 }) {
-  const shopId = readSession()?.shopId ?? 0;
-  const list = useClosedTickets(shopId, day, page);
-  // Another day's or page's list stands in only while this one loads, under the busy overlay.
-  const data = list.isPlaceholderData ? undefined : list.data;
-  const state = useDataState({ has: data !== undefined, refreshError: list.error });
+  const { salon, today } = useManager();
+  const read = useKept(closedTickets, { shopId: salon.id, day, page }, { standIn: true });
   return (
-    <>
-      <PageLoading visible={list.isFetching && (list.isPending || list.isPlaceholderData)} />
-      <Stack gap="md">
-        <DayPicker label="Day" value={day} maxDate={today} onChange={onDay} />
-        <Group justify="space-between" wrap="nowrap">
+    <Stack gap="md">
+      <DayPicker label="Day" value={day} maxDate={today} onChange={onDay} />
+      <KeptView
+        read={read}
+        what="day's tickets"
+        header={
           <Text fw={700} data-testid="tickets-day">
             {dayTitle(day, today)}
           </Text>
-          <DataAge syncedAt={data ? list.dataUpdatedAt : undefined} refreshing={list.isFetching} />
-        </Group>
-        {data === undefined ? (
-          <DataStateNotice state={state} what="day's tickets" onRetry={() => void list.refetch()} />
-        ) : data.tickets.length === 0 ? (
-          <EmptyNotice text={NO_TICKETS} />
-        ) : (
+        }
+        empty={{ when: (data) => data.tickets.length === 0, text: NO_TICKETS }}
+      >
+        {(data) => (
           <>
             <Text size="sm" c="dimmed">
               {data.totalItems === 1 ? '1 ticket' : `${data.totalItems} tickets`}
@@ -68,8 +59,8 @@ export function ClosedTicketsScreen({
             <Pager page={data.page} totalPages={data.totalPage} onPage={onPage} label="Ticket pages" />
           </>
         )}
-      </Stack>
-    </>
+      </KeptView>
+    </Stack>
   );
 }
 
@@ -78,7 +69,7 @@ function TicketCard({ ticket }: { ticket: ClosedTicket }) {
   return (
     <UnstyledButton
       renderRoot={(props) => (
-        <Link to="/ticketDetailV2/$ticketId" params={{ ticketId: String(ticket.billId) }} {...props} />
+        <Link to="/ticketDetailV2/$ticketId" params={{ ticketId: ticket.billId }} {...props} />
       )}
       display="block"
       w="100%"

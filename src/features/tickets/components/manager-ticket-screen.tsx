@@ -4,12 +4,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { whenIdle } from '../../../lib/idle.ts';
-import { readSession } from '../../../lib/session.ts';
+import { useManager } from '../../../lib/signed-in.ts';
 import { splitTicketTime, ticketChangeText } from '../../../lib/tickets.ts';
-import { deviceTimeZone } from '../../../lib/time-zone.ts';
 import { ActionFooter } from '../../../ui/action-footer.tsx';
 import { QueuedBadge, RefusedChanges } from '../../../ui/change-status.tsx';
-import { DataAge } from '../../../ui/data-age.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
 import { useTicketActions } from '../api/ticket-actions.ts';
 import { ticketEntity } from '../offline-changes.ts';
@@ -35,33 +33,37 @@ const ActionDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.TicketA
  */
 export function ManagerTicketScreen({ ticketId }: { ticketId: number }) {
   return (
-    <WithTicket ticketId={ticketId}>
-      {(bill, read) => (
-        <TicketWithActions bill={bill} syncedAt={read.syncedAt} refreshing={read.refreshing} />
-      )}
+    <WithTicket ticketId={ticketId} header={(bill) => <TicketStatus bill={bill} />}>
+      {(bill) => <TicketWithActions bill={bill} />}
     </WithTicket>
   );
 }
 
-function TicketWithActions({
-  bill,
-  syncedAt,
-  refreshing,
-}: {
-  bill: BillDetail;
-  syncedAt: number | undefined;
-  refreshing: boolean;
-}) {
+function TicketStatus({ bill }: { bill: BillDetail }) {
+  return (
+    <Group gap="xs">
+      <Badge
+        color={bill.status === 'VOID' ? 'red.9' : bill.status === 'OPEN' ? 'blue.9' : 'teal.9'}
+        variant="filled"
+        data-testid="ticket-status"
+      >
+        {bill.status === 'VOID' ? 'Voided' : bill.status === 'OPEN' ? 'Open' : 'Closed'}
+      </Badge>
+      <QueuedBadge entities={[ticketEntity(bill.billId)]} />
+    </Group>
+  );
+}
+
+function TicketWithActions({ bill }: { bill: BillDetail }) {
   useScreenTitle(`Ticket #${bill.billNumber}`);
   const [dialog, setDialog] = useState<TicketDialog>(null);
   // Mounted from the first opening on, so the dialogs keep their open and close transitions.
   const [used, setUsed] = useState(false);
   useEffect(() => whenIdle(() => void loadDialogs()), []);
   const actions = useTicketActions(bill.billId);
-  const zone = readSession()?.salonInfo?.timezone ?? deviceTimeZone();
+  const zone = useManager().salon.timeZone;
   const closed = splitTicketTime(bill.payment.strCreateDate);
   const checkin = splitTicketTime(bill.strCheckinDate);
-  const entities = [ticketEntity(bill.billId)];
   const open = (next: Exclude<TicketDialog, null>) => {
     actions.renew();
     setUsed(true);
@@ -71,20 +73,7 @@ function TicketWithActions({
   return (
     <>
       <Stack gap="md" pb={120}>
-        <RefusedChanges entities={entities} />
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs">
-            <Badge
-              color={bill.status === 'VOID' ? 'red.9' : bill.status === 'OPEN' ? 'blue.9' : 'teal.9'}
-              variant="filled"
-              data-testid="ticket-status"
-            >
-              {bill.status === 'VOID' ? 'Voided' : bill.status === 'OPEN' ? 'Open' : 'Closed'}
-            </Badge>
-            <QueuedBadge entities={entities} />
-          </Group>
-          <DataAge syncedAt={syncedAt} refreshing={refreshing} />
-        </Group>
+        <RefusedChanges entities={[ticketEntity(bill.billId)]} />
         {bill.status === 'VOID' && (
           <Alert color="red" variant="light" title="This ticket is voided" data-testid="void-notice">
             {bill.voidReason ? `Reason: ${bill.voidReason}` : 'It counts in no report and no one’s income.'}
@@ -184,7 +173,7 @@ function TicketWithActions({
               renderRoot={(props) => (
                 <Link
                   to="/ticketDetailV2/$ticketId/adjust-tip"
-                  params={{ ticketId: String(bill.billId) }}
+                  params={{ ticketId: bill.billId }}
                   {...props}
                 />
               )}

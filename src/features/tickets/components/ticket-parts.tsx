@@ -2,33 +2,34 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
 import { customerLabel, RATING_FACES, ratingLabel } from '../../../lib/tickets.ts';
-import type { CacheFirst } from '../../../offline/hooks.ts';
-import { DataStateNotice, useDataState } from '../../../ui/data-state.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
-import { useBillDetail } from '../api/bill-detail.ts';
+import { useKept } from '../../../offline/kept.ts';
+import { KeptView } from '../../../ui/kept-view.tsx';
+import { billDetail } from '../api/bill-detail.ts';
 
 /** The pieces of a ticket both the staff's and the manager's ticket screens show, written once. */
 
 /**
- * A ticket from this device first, refreshed: the screen once it is there; until then what the state
- * is (loading, not on this phone, refused with the server's message), and Not found for a ticket that
- * does not exist or is not the caller's.
+ * A ticket from this device first, refreshed: the screen once it is there (`header` beside its age);
+ * until then what the state is, and Not found for a ticket that does not exist or is not the caller's.
  */
 export function WithTicket({
   ticketId,
+  header,
   children,
 }: {
   ticketId: number;
-  children: (bill: BillDetail, read: CacheFirst<BillDetail>) => ReactNode;
+  header?: (bill: BillDetail) => ReactNode;
+  children: (bill: BillDetail) => ReactNode;
 }) {
-  const detail = useBillDetail(ticketId);
-  const bill = detail.data;
-  const state = useDataState({ has: bill !== undefined, refreshError: detail.refreshError });
-  if (bill) return children(bill, detail);
-  const missing = detail.refreshError instanceof ApiError && [403, 404].includes(detail.refreshError.status);
-  return missing ? <NotFound /> : <DataStateNotice state={state} what="ticket" onRetry={detail.refresh} />;
+  const read = useKept(billDetail, ticketId);
+  return (
+    <Stack gap="md">
+      <KeptView read={read} what="ticket" notFound header={read.data && header?.(read.data)}>
+        {children}
+      </KeptView>
+    </Stack>
+  );
 }
 
 export function MoneyRow({

@@ -41,7 +41,7 @@ function useBackToTicket(ticketId: number) {
     else
       void navigate({
         to: '/ticketDetailV2/$ticketId',
-        params: { ticketId: String(ticketId) },
+        params: { ticketId },
         replace: true,
       });
   };
@@ -128,7 +128,7 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
             onClick={() =>
               void navigate({
                 to: '/ticketDetailV2/$ticketId/split-tip',
-                params: { ticketId: String(bill.billId) },
+                params: { ticketId: bill.billId },
                 search: { amount: cents / 100 },
                 replace: true,
               })

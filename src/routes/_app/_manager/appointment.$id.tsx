@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ManagerAppointmentScreen } from '../../../features/appointments/components/manager-detail/manager-appointment-screen.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
+import { ManagerAppointmentScreen } from '../../../features/appointments/manager/detail/manager-appointment-screen.tsx';
+import { idParams } from '../../../lib/route-params.ts';
 
 /** Spec part 2 §2: /appointment/{id}, the manager's appointment detail. */
 export const Route = createFileRoute('/_app/_manager/appointment/$id')({
+  params: idParams('id'),
   staticData: { title: 'Appointment', back: true },
-  component: ManagerAppointmentPage,
+  component: () => <ManagerAppointmentScreen id={Route.useParams().id} />,
 });
-
-function ManagerAppointmentPage() {
-  const numeric = Number(Route.useParams().id);
-  if (!Number.isInteger(numeric) || numeric <= 0 || numeric > 2_147_483_647) return <NotFound />;
-  return <ManagerAppointmentScreen id={numeric} />;
-}

@@ -1,30 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { OwnerCalendarScreen } from '../../../features/appointments/components/owner-calendar/owner-calendar-screen.tsx';
-// Light imports only: a route's config (not its component) loads with the app's start.
-import { isIsoDay, todayIn } from '../../../lib/day.ts';
-import { readSession } from '../../../lib/session.ts';
-import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { OwnerCalendarScreen } from '../../../features/appointments/manager/owner-calendar/owner-calendar-screen.tsx';
+import { daySearch } from '../../../lib/route-params.ts';
 
 const searchSchema = z.object({
   /** The day shown, YYYY-MM-DD (today when absent). */
-  day: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  day: daySearch,
 });
-
-const timeZoneOf = () => readSession()?.salonInfo?.timezone ?? deviceTimeZone();
 
 export const Route = createFileRoute('/_app/_manager/calendar')({
   validateSearch: searchSchema,
   staticData: { title: 'Calendar' },
-  loaderDeps: ({ search }) => ({ day: search.day && isIsoDay(search.day) ? search.day : undefined }),
+  loaderDeps: ({ search }) => ({ day: search.day }),
   // The day's appointments and block hours from the device (or the network) before the screen draws.
-  loader: async ({ context, deps }) => {
-    const session = readSession();
-    if (!session) return;
-    const { prefetchAppointments } = await import('../../../features/appointments/api/appointment-list.ts');
-    const today = todayIn(timeZoneOf());
-    const day = deps.day ?? today;
-    await prefetchAppointments(context.queryClient, session.shopId, { start: day, end: day }, today, {
+  loader: async ({ context: { queryClient, manager }, deps }) => {
+    const { prefetchAppointments } = await import(
+      '../../../features/appointments/manager/api/appointment-list.ts'
+    );
+    const day = deps.day ?? manager.today;
+    await prefetchAppointments(queryClient, manager.salon.id, { start: day, end: day }, manager.today, {
       blocks: true,
     });
   },
@@ -36,8 +30,7 @@ function CalendarPage() {
   const navigate = Route.useNavigate();
   return (
     <OwnerCalendarScreen
-      day={day && isIsoDay(day) ? day : undefined}
-      timeZone={timeZoneOf()}
+      day={day}
       onDayChange={(next) => void navigate({ search: { day: next }, replace: true })}
     />
   );

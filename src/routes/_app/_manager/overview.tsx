@@ -10,10 +10,15 @@ export const Route = createFileRoute('/_app/_manager/overview')({
   staticData: { title: 'Overview' },
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 'TODAY' }),
   // The tab's figures from the device (or the network) before the screen draws; the loader's code
-  // loads with it, so the sign-in screen does not carry the reports' code.
-  loader: async ({ context, deps }) => {
-    const { prefetchOverview } = await import('../../../features/reports/api/overview.ts');
-    await prefetchOverview(context.queryClient, deps.tab);
+  // loads with it, so the sign-in screen does not carry the reports' code. Range waits for its days.
+  loader: async ({ context: { queryClient, manager }, deps }) => {
+    if (deps.tab === 'RANGE') return;
+    const [{ overview }, { periodFor }] = await Promise.all([
+      import('../../../features/reports/api/overview.ts'),
+      import('../../../lib/periods.ts'),
+    ]);
+    const period = periodFor(deps.tab, manager.today);
+    await overview.prefetch(queryClient, { shopId: manager.salon.id, staffId: manager.staffId, period });
   },
   component: OverviewPage,
 });

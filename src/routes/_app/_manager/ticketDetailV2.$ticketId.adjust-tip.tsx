@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdjustTipScreen } from '../../../features/tickets/components/tip-screens.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
-import { ticketIdOf } from './-ticket-id.ts';
+import { idParams } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/_app/_manager/ticketDetailV2/$ticketId/adjust-tip')({
+  params: idParams('ticketId'),
   staticData: { title: 'Add Tip', back: true },
-  component: AdjustTipPage,
+  component: () => <AdjustTipScreen ticketId={Route.useParams().ticketId} />,
 });
-
-function AdjustTipPage() {
-  const id = ticketIdOf(Route.useParams().ticketId);
-  return id === null ? <NotFound /> : <AdjustTipScreen ticketId={id} />;
-}

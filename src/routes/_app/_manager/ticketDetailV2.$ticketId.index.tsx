@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManagerTicketScreen } from '../../../features/tickets/components/manager-ticket-screen.tsx';
-import { NotFound } from '../../../ui/not-found.tsx';
-import { ticketIdOf } from './-ticket-id.ts';
+import { idParams } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/_app/_manager/ticketDetailV2/$ticketId/')({
+  params: idParams('ticketId'),
   staticData: { title: 'Ticket', back: true },
-  component: ManagerTicketPage,
+  component: () => <ManagerTicketScreen ticketId={Route.useParams().ticketId} />,
 });
-
-function ManagerTicketPage() {
-  const id = ticketIdOf(Route.useParams().ticketId);
-  return id === null ? <NotFound /> : <ManagerTicketScreen ticketId={id} />;
-}

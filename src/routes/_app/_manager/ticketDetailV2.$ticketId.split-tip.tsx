@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { SplitTipScreen } from '../../../features/tickets/components/tip-screens.tsx';
 import { parseMoneyInput } from '../../../lib/money-input.ts';
+import { idParams } from '../../../lib/route-params.ts';
 import { DEFAULT_SPLIT_TOTAL_CENTS } from '../../../lib/tips.ts';
-import { NotFound } from '../../../ui/not-found.tsx';
-import { ticketIdOf } from './-ticket-id.ts';
 
 // `amount` in dollars as typed on Add Tip ("18.50"); anything else counts as absent.
 const searchSchema = z.object({
@@ -12,16 +11,17 @@ const searchSchema = z.object({
 });
 
 export const Route = createFileRoute('/_app/_manager/ticketDetailV2/$ticketId/split-tip')({
+  params: idParams('ticketId'),
   validateSearch: searchSchema,
   staticData: { title: 'Split Tip', back: true },
   component: SplitTipPage,
 });
 
 function SplitTipPage() {
-  const id = ticketIdOf(Route.useParams().ticketId);
+  const id = Route.useParams().ticketId;
   const { amount } = Route.useSearch();
   // Spec §4: the total tip is 100 when no amount is given.
   const cents =
     amount === undefined || amount === '' ? DEFAULT_SPLIT_TOTAL_CENTS : parseMoneyInput(String(amount));
-  return id === null ? <NotFound /> : <SplitTipScreen key={id} ticketId={id} amountCents={cents} />;
+  return <SplitTipScreen key={id} ticketId={id} amountCents={cents} />;
 }

@@ -1,36 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ClosedTicketsScreen } from '../../../features/tickets/components/closed-tickets-screen.tsx';
-import { rememberDay, rememberedDay } from '../../../features/tickets/model/remembered-day.ts';
 // Light imports only: a route's config (not its component) loads with the app's start.
-import { isIsoDay, todayIn } from '../../../lib/day.ts';
-import { readSession } from '../../../lib/session.ts';
-import { deviceTimeZone } from '../../../lib/time-zone.ts';
+import { rememberDay, rememberedDay } from '../../../features/tickets/model/remembered-day.ts';
+import { daySearch } from '../../../lib/route-params.ts';
+import { type SignedIn, useManager } from '../../../lib/signed-in.ts';
 
 const searchSchema = z.object({
-  day: z.catch(z.optional(z.string()), undefined),
+  day: daySearch,
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
 });
 
-/** The salon's today and the day shown: the URL's, else the remembered one; never after today. */
-function dayOf(search: { day?: string | undefined }): { day: string; today: string } {
-  const session = readSession();
-  const today = todayIn(session?.salonInfo?.timezone ?? deviceTimeZone());
-  const asked = search.day;
-  if (asked && isIsoDay(asked) && asked <= today) return { day: asked, today };
-  return { day: rememberedDay(session?.shopId ?? 0, today), today };
-}
+/** The day shown: the URL's, else the remembered one; never after today. */
+const dayOf = (asked: string | undefined, { salon, today }: SignedIn) =>
+  asked && asked <= today ? asked : rememberedDay(salon.id, today);
 
 export const Route = createFileRoute('/_app/_manager/tickets')({
   validateSearch: searchSchema,
   staticData: { title: 'Closed Tickets' },
-  loaderDeps: ({ search }) => ({ day: dayOf(search).day, page: search.page ?? 1 }),
-  // The page from the device (or the network) before the screen draws.
-  loader: async ({ context, deps }) => {
-    const session = readSession();
-    if (!session) return;
-    const { prefetchClosedTickets } = await import('../../../features/tickets/api/closed-tickets.ts');
-    await prefetchClosedTickets(context.queryClient, session.shopId, deps.day, deps.page);
+  loaderDeps: ({ search }) => ({ day: search.day, page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient, manager }, deps }) => {
+    const { closedTickets } = await import('../../../features/tickets/api/closed-tickets.ts');
+    const day = dayOf(deps.day, manager);
+    await closedTickets.prefetch(queryClient, { shopId: manager.salon.id, day, page: deps.page });
   },
   component: ClosedTicketsPage,
 });
@@ -38,15 +30,14 @@ export const Route = createFileRoute('/_app/_manager/tickets')({
 function ClosedTicketsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { day, today } = dayOf(search);
-  const shopId = readSession()?.shopId ?? 0;
+  const manager = useManager();
+  const day = dayOf(search.day, manager);
   return (
     <ClosedTicketsScreen
       day={day}
       page={search.page ?? 1}
-      today={today}
       onDay={(next) => {
-        rememberDay(shopId, next, today);
+        rememberDay(manager.salon.id, next, manager.today);
         void navigate({ search: { day: next, page: 1 } });
       }}
       onPage={(page) => void navigate({ search: { day, page } })}

@@ -1,0 +1,45 @@
+import { notFound } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../contract/common.ts';
+import { isIsoDay } from './day.ts';
+
+/**
+ * The one reading of the ids and days a URL carries, for every route. An id is what the contract
+ * takes for an id (decimal digits, 1 to 2,147,483,647, the database's `integer`); anything else is the
+ * screen's Not found, never a call the server would refuse. A day is a real calendar day written
+ * YYYY-MM-DD; anything else is absent, and the screen shows its default day.
+ */
+
+/** An id from a URL (a path part, a query value, navigation state), or null. */
+export function idOf(raw: unknown): number | null {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const parsed = z.safeParse(idParam, text);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A route's `params` option for path ids: each named part becomes a number, and a part that is not an
+ * id makes the route Not found (the router's not-found screen, inside the signed-in frame).
+ */
+export function idParams<K extends string>(...names: readonly K[]) {
+  return {
+    parse: (raw: Record<K, string>): Record<K, number> => {
+      const out = {} as Record<K, number>;
+      for (const name of names) {
+        const id = idOf(raw[name]);
+        if (id === null) throw notFound();
+        out[name] = id;
+      }
+      return out;
+    },
+    stringify: (params: Record<K, number>): Record<K, string> => {
+      const out = {} as Record<K, string>;
+      for (const name of names) out[name] = String(params[name]);
+      return out;
+    },
+  };
+}
+
+/** A `day` (or other day) search value: a real YYYY-MM-DD day, else absent. */
+export const daySearch = z.catch(z.optional(z.string().check(z.refine(isIsoDay))), undefined);
