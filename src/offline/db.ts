@@ -40,8 +40,10 @@ export interface SyncMark {
 export interface PersistedQueryRow {
   key: string;
   value: unknown;
-  /** The first part of the answer's query key (lib/query-roots.ts): what a queued change may touch. */
+  /** The first part of the answer's query key (lib/query-roots.ts): the answers are bounded per root. */
   root?: string;
+  /** The query key as text (`keyPath`): a queued change reads the answers under its effects' keys. */
+  path?: string;
   /** When the answer was last written or read (ms): the least recently used go first (kept-bounds.ts). */
   usedAt?: number;
 }
@@ -79,6 +81,15 @@ export interface OutboxEntry {
 export function rootOf(queryKey: readonly unknown[] | undefined): string {
   const first = queryKey?.[0];
   return typeof first === 'string' ? first : '';
+}
+
+/**
+ * A query key as text whose prefixes are its keys' prefixes: each part written as JSON and closed by a
+ * separator, so ['tickets', 'detail'] is a prefix of ['tickets', 'detail', 9] and not of
+ * ['tickets', 'details'].
+ */
+export function keyPath(queryKey: readonly unknown[]): string {
+  return queryKey.map((part) => `${JSON.stringify(part) ?? 'null'}\u0001`).join('');
 }
 
 /** The IndexedDB database of one scope. Only `src/offline/` opens it. */
@@ -157,7 +168,7 @@ export class ScopeDb extends Dexie {
       });
     // Kept answers by root and last use, so they are bounded and a queued change reads only its root's.
     this.version(3)
-      .stores({ queries: 'key, root, usedAt, [root+usedAt]' })
+      .stores({ queries: 'key, root, usedAt, [root+usedAt], path' })
       .upgrade(async (tx) => {
         await tx
           .table('queries')
@@ -167,6 +178,7 @@ export class ScopeDb extends Dexie {
               | { queryKey?: unknown[]; state?: { dataUpdatedAt?: number } }
               | undefined;
             row.root = rootOf(value?.queryKey);
+            row.path = keyPath(value?.queryKey ?? []);
             row.usedAt = value?.state?.dataUpdatedAt ?? 0;
           });
       });

@@ -69,7 +69,7 @@ describe('a bounded phone', () => {
     expect(await db.queries.get('q-1')).toBeUndefined();
   });
 
-  it('shows a queued change reading only the answers of its root, however many are kept', async () => {
+  it('shows a queued change reading only the answers under its key, however many are kept', async () => {
     const db = scopes.db();
     await longBrowse(db, 10);
     let read = 0;

@@ -3,7 +3,7 @@ import { experimental_createQueryPersister, type PersistedQuery } from '@tanstac
 import { nowMs } from '../lib/clock.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { readSession } from '../lib/session.ts';
-import { rootOf, type ScopeDb, scopeDb } from './db.ts';
+import { keyPath, rootOf, type ScopeDb, scopeDb } from './db.ts';
 import { pendingEntries, withQueryEffects } from './effects.ts';
 import { scheduleBound } from './kept-bounds.ts';
 
@@ -48,7 +48,13 @@ export function createScopePersister(
       setItem: async (key, value) => {
         const db = currentDb();
         if (!db) return;
-        await db.queries.put({ key, value, root: rootOf(value.queryKey), usedAt: nowMs() });
+        await db.queries.put({
+          key,
+          value,
+          root: rootOf(value.queryKey),
+          path: keyPath(value.queryKey),
+          usedAt: nowMs(),
+        });
         scheduleBound(db);
       },
       removeItem: async (key) => {

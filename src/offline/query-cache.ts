@@ -1,5 +1,5 @@
 import { partialMatchKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { type OutboxEntry, rootOf, type ScopeDb } from './db.ts';
+import { keyPath, type OutboxEntry, type ScopeDb } from './db.ts';
 import type { AnyOfflineChange } from './define.ts';
 import { contextOf, inputOf } from './effects.ts';
 
@@ -43,9 +43,11 @@ export async function showInPersisted(
 ): Promise<void> {
   const input = inputOf(entry);
   if (change.queries.length === 0) return;
-  // Only the answers the change can touch: those under its effects' roots (a bounded number).
-  const roots = [...new Set(change.queries.map((effect) => rootOf(effect.queryKey)))];
-  const rows = await db.queries.where('root').anyOf(roots).toArray();
+  // Only the answers the change can touch: those whose key starts with one of its effects' keys.
+  const rows = [];
+  for (const prefix of new Set(change.queries.map((effect) => keyPath(effect.queryKey)))) {
+    rows.push(...(await db.queries.where('path').startsWith(prefix).toArray()));
+  }
   for (const row of rows) {
     const value = row.value as { queryKey?: QueryKey; state?: { data?: unknown } };
     if (!value.queryKey || value.state?.data === undefined) continue;
