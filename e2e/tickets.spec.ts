@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TICKET_DAYS_BACK } from '../server/db/seed/context.ts';
+import { TICKET_DAYS_BACK } from '../server/db/seed/base.ts';
 import { alignBrowserClock } from './clock.ts';
 import {
   closeTicket,

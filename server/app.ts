@@ -20,15 +20,15 @@ import {
 import { answerRouterError, refusalOf } from './http/errors.ts';
 import { sweepIdempotencyRecords } from './http/idempotency.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { appointmentRoutes } from './modules/appointments/routes.ts';
-import { demoRoutes } from './modules/demo/routes.ts';
-import { galleryRoutes } from './modules/gallery/routes.ts';
-import { incomeRoutes } from './modules/income/routes.ts';
-import { mediaRoutes } from './modules/media/routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { shopRoutes } from './modules/shop/routes.ts';
-import { staffAuthRoutes } from './modules/staff-auth/routes.ts';
-import { ticketRoutes } from './modules/tickets/routes.ts';
+import { appointmentRoutes } from './modules/appointments/index.ts';
+import { demoRoutes } from './modules/demo/index.ts';
+import { galleryRoutes } from './modules/gallery/index.ts';
+import { incomeRoutes } from './modules/income/index.ts';
+import { mediaRoutes } from './modules/media/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { shopRoutes } from './modules/shop/index.ts';
+import { staffAuthRoutes } from './modules/staff-auth/index.ts';
+import { ticketRoutes } from './modules/tickets/index.ts';
 import { brokerRoutes, type LiveLimits, WEBSOCKET_OPTIONS } from './realtime/broker.ts';
 import { EventBus } from './realtime/bus.ts';
 

@@ -5,7 +5,7 @@ import { ChangeFeed } from './db/changes.ts';
 import { connect } from './db/connect.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { DEMO_PHONES } from './db/seed/salons.ts';
-import { signInRecords } from './modules/staff-auth/service.ts';
+import { signInRecords } from './modules/staff-auth/index.ts';
 
 /** Starts the whole product: migrations, demo data (in demo mode), the API, the app and /ws on one port. */
 async function main(): Promise<void> {

@@ -13,7 +13,7 @@ import {
 import { buildApp } from '../app.ts';
 import { SESSION_DAYS } from '../auth/sessions.ts';
 import { staff } from '../db/schema.ts';
-import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH } from '../modules/demo/routes.ts';
+import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH } from '../modules/demo/index.ts';
 import type { LiveLimits } from './broker.ts';
 import { staffIncomeTopic } from './bus.ts';
 

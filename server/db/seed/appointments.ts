@@ -1,4 +1,5 @@
-import { APPOINTMENT_DAYS_AHEAD, at, type SeedContext, sum } from './context.ts';
+import { APPOINTMENT_DAYS_AHEAD, at, sum } from './base.ts';
+import type { SeedContext } from './context.ts';
 import { couponDiscount } from './coupons.ts';
 import { pickCustomer } from './customers.ts';
 import type { Day } from './days.ts';

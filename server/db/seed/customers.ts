@@ -1,4 +1,5 @@
-import { at, CUSTOMERS_PER_SHOP, type SalonBase, type SeedContext } from './context.ts';
+import { at, CUSTOMERS_PER_SHOP, type SalonBase } from './base.ts';
+import type { SeedContext } from './context.ts';
 import type { CustomerM } from './model.ts';
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, STREETS } from './names.ts';
 import { addDays, minDate, monthDay, wallClock } from './time.ts';

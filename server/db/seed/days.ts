@@ -1,4 +1,4 @@
-import { at, type SalonBase, SLOT, SLOTS_PER_DAY } from './context.ts';
+import { at, type SalonBase, SLOT, SLOTS_PER_DAY } from './base.ts';
 import type { StaffM } from './model.ts';
 import { addDays, dayClock, type LocalDay, parseHm } from './time.ts';
 

@@ -10,7 +10,8 @@
  *   weekday is disabled) so that every staff member, including the demo phones, has a day to show.
  */
 import { addBlockHours, addComingBookings } from './appointments.ts';
-import type { SalonBase, SeedContext } from './context.ts';
+import type { SalonBase } from './base.ts';
+import type { SeedContext } from './context.ts';
 import { addCoupons } from './coupons.ts';
 import { addCustomers } from './customers.ts';
 import { DayBook } from './days.ts';

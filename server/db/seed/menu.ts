@@ -1,5 +1,6 @@
+import { at, type SalonBase, sum } from './base.ts';
 import { type CategoryDef, catalogue } from './catalogue.ts';
-import { at, type Menu, type SalonBase, type SeedContext, sum } from './context.ts';
+import type { Menu, SeedContext } from './context.ts';
 import type { CategoryM, ServiceM } from './model.ts';
 
 /** The salon's categories and services (its signature menu at its prices). */

@@ -1,5 +1,6 @@
+import { at, sum } from './base.ts';
 import { GIFT_CARDS } from './catalogue.ts';
-import { at, type SeedContext, sum } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { couponDiscount } from './coupons.ts';
 import type { CouponM, CustomerM, PaymentM, StaffM, TicketM } from './model.ts';
 import { REFUND_REASONS, REVIEW_COMMENTS, VOID_REASONS } from './names.ts';

@@ -28,7 +28,7 @@ import {
   tickets,
   ticketTips,
 } from '../schema.ts';
-import type { ShopM } from './model.ts';
+import type { ShopM, TicketM } from './model.ts';
 
 /** Rows per INSERT statement (each batch travels as one JSON parameter). */
 const BATCH = 5000;
@@ -104,8 +104,24 @@ async function insertWithIds<T extends PgTable>(
 
 const nullableId = (o: { id: number } | null): number | null => (o ? o.id : null);
 
+/**
+ * One step per group of tables (grouped as in server/db/schema/), in the order their foreign keys
+ * need: a step hands the new ids to the model objects that later steps link to.
+ */
 export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
-  // Shops and their weekly hours.
+  await persistShops(tx, model);
+  await persistStaff(tx, model);
+  await persistCatalogue(tx, model);
+  await persistCustomers(tx, model);
+  await persistAppointments(tx, model);
+  await persistReassignments(tx, model);
+  await persistTickets(tx, model);
+  await persistCoupons(tx, model);
+  await persistGallery(tx, model);
+}
+
+/** Shops and their weekly hours. */
+async function persistShops(tx: Tx, model: ShopM[]): Promise<void> {
   await insertWithIds(
     tx,
     shops,
@@ -133,8 +149,10 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
     shopSchedules,
     model.flatMap((s) => s.def.schedule.map((d) => ({ shopId: s.id, ...d }))),
   );
+}
 
-  // Staff; avatars are served by the app at /media/avatar/{id}.svg.
+/** Staff and their working days; avatars are served by the app at /media/avatar/{id}.svg. */
+async function persistStaff(tx: Tx, model: ShopM[]): Promise<void> {
   const allStaff = model.flatMap((s) => s.staff.map((m) => ({ shop: s, m })));
   await insertWithIds(
     tx,
@@ -163,8 +181,23 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
         allStaff.map(({ m }) => m.id),
       ),
     );
+  await bulkInsert(
+    tx,
+    staffDays,
+    model.flatMap((s) =>
+      s.staffDays.map((d) => ({
+        staffId: d.staff.id,
+        businessDate: d.businessDate,
+        clockInAt: d.clockInAt,
+        clockOutAt: d.clockOutAt,
+        turn: d.turn,
+      })),
+    ),
+  );
+}
 
-  // Catalogue.
+/** Service categories and services. */
+async function persistCatalogue(tx: Tx, model: ShopM[]): Promise<void> {
   const allCategories = model.flatMap((s) => s.categories.map((c) => ({ shop: s, c })));
   await insertWithIds(
     tx,
@@ -187,8 +220,9 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
     })),
     allServices.map(({ sv }) => sv),
   );
+}
 
-  // Customers and coupons.
+async function persistCustomers(tx: Tx, model: ShopM[]): Promise<void> {
   const allCustomers = model.flatMap((s) => s.customers.map((c) => ({ shop: s, c })));
   await insertWithIds(
     tx,
@@ -208,25 +242,14 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
     })),
     allCustomers.map(({ c }) => c),
   );
-  const allCoupons = model.flatMap((s) => s.coupons.map((c) => ({ shop: s, c })));
-  await insertWithIds(
-    tx,
-    coupons,
-    allCoupons.map(({ shop, c }) => ({
-      shopId: shop.id,
-      code: c.def.code,
-      name: c.def.name,
-      discountType: c.def.discountType,
-      discountValue: c.def.discountValue,
-      description: c.def.description,
-      endDate: c.endDate,
-    })),
-    allCoupons.map(({ c }) => c),
-  );
+}
 
-  // Appointments and their services. They are the salon's history as imported: the no-double-booking
-  // rule (migration 0006) checks the writes made from now on, not this load (the demo day keeps an
-  // overlapping pair to show how the calendar draws one).
+/**
+ * Appointments with their services, and block hours. The appointments are the salon's history as
+ * imported: the no-double-booking rule (migration 0006) checks the writes made from now on, not this
+ * load (the demo day keeps an overlapping pair to show how the calendar draws one).
+ */
+async function persistAppointments(tx: Tx, model: ShopM[]): Promise<void> {
   const allAppts = model.flatMap((s) => s.appointments.map((a) => ({ shop: s, a })));
   await tx.execute(sql`alter table "appointments" disable trigger "appointments_no_double_booking"`);
   await insertWithIds(
@@ -280,8 +303,32 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
       })),
     ),
   );
+}
 
-  // Tickets and everything hanging off them.
+/** Requests to move an appointment to another technician. */
+async function persistReassignments(tx: Tx, model: ShopM[]): Promise<void> {
+  await bulkInsert(
+    tx,
+    reassignmentRequests,
+    model.flatMap((s) =>
+      s.reassignments.map((r) => ({
+        shopId: s.id,
+        appointmentId: r.appt.id,
+        staffIdFrom: r.from.id,
+        staffIdTo: r.to.id,
+        assignedStaffId: nullableId(r.assigned),
+        reason: r.reason,
+        note: r.note,
+        status: r.status,
+        createdAt: r.createdAt,
+        resolvedAt: r.resolvedAt,
+      })),
+    ),
+  );
+}
+
+/** Tickets, then everything hanging off them: lines, tips, discounts, payments, refunds and reviews. */
+async function persistTickets(tx: Tx, model: ShopM[]): Promise<void> {
   const allTickets = model.flatMap((s) => s.tickets.map((t) => ({ shop: s, t })));
   await insertWithIds(
     tx,
@@ -313,6 +360,29 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
     allTickets.map(({ t }) => t),
   );
   const ts = allTickets.map(({ t }) => t);
+  await persistTicketParts(tx, ts);
+  await bulkInsert(
+    tx,
+    reviews,
+    allTickets.flatMap(({ shop, t }) =>
+      t.review
+        ? [
+            {
+              shopId: shop.id,
+              ticketId: t.id,
+              customerId: nullableId(t.customer),
+              star: t.review.star,
+              comment: t.review.comment,
+              createdAt: t.review.createdAt,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** A ticket's lines, tips, discounts, payments and refunds (the tickets have their ids). */
+async function persistTicketParts(tx: Tx, ts: TicketM[]): Promise<void> {
   await bulkInsert(
     tx,
     ticketLines,
@@ -373,23 +443,24 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
       })),
     ),
   );
-  await bulkInsert(
+}
+
+/** Coupons and their redemptions (which name the tickets and appointments they were used on). */
+async function persistCoupons(tx: Tx, model: ShopM[]): Promise<void> {
+  const allCoupons = model.flatMap((s) => s.coupons.map((c) => ({ shop: s, c })));
+  await insertWithIds(
     tx,
-    reviews,
-    allTickets.flatMap(({ shop, t }) =>
-      t.review
-        ? [
-            {
-              shopId: shop.id,
-              ticketId: t.id,
-              customerId: nullableId(t.customer),
-              star: t.review.star,
-              comment: t.review.comment,
-              createdAt: t.review.createdAt,
-            },
-          ]
-        : [],
-    ),
+    coupons,
+    allCoupons.map(({ shop, c }) => ({
+      shopId: shop.id,
+      code: c.def.code,
+      name: c.def.name,
+      discountType: c.def.discountType,
+      discountValue: c.def.discountValue,
+      description: c.def.description,
+      endDate: c.endDate,
+    })),
+    allCoupons.map(({ c }) => c),
   );
   await bulkInsert(
     tx,
@@ -407,21 +478,9 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
       })),
     ),
   );
+}
 
-  // Staff days, gallery and reassignment requests.
-  await bulkInsert(
-    tx,
-    staffDays,
-    model.flatMap((s) =>
-      s.staffDays.map((d) => ({
-        staffId: d.staff.id,
-        businessDate: d.businessDate,
-        clockInAt: d.clockInAt,
-        clockOutAt: d.clockOutAt,
-        turn: d.turn,
-      })),
-    ),
-  );
+async function persistGallery(tx: Tx, model: ShopM[]): Promise<void> {
   await bulkInsert(
     tx,
     galleryItems,
@@ -435,24 +494,6 @@ export async function persist(tx: Tx, model: ShopM[]): Promise<void> {
         status: g.status,
         createdAt: g.createdAt,
         approvedAt: g.approvedAt,
-      })),
-    ),
-  );
-  await bulkInsert(
-    tx,
-    reassignmentRequests,
-    model.flatMap((s) =>
-      s.reassignments.map((r) => ({
-        shopId: s.id,
-        appointmentId: r.appt.id,
-        staffIdFrom: r.from.id,
-        staffIdTo: r.to.id,
-        assignedStaffId: nullableId(r.assigned),
-        reason: r.reason,
-        note: r.note,
-        status: r.status,
-        createdAt: r.createdAt,
-        resolvedAt: r.resolvedAt,
       })),
     ),
   );

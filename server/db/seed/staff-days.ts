@@ -1,4 +1,5 @@
-import { isPast, type SeedContext, TICKET_DAYS_BACK } from './context.ts';
+import { isPast, TICKET_DAYS_BACK } from './base.ts';
+import type { SeedContext } from './context.ts';
 import type { StaffM } from './model.ts';
 import { addMinutes, maxDate, minDate } from './time.ts';
 

@@ -1,4 +1,5 @@
-import type { Roster, SalonBase } from './context.ts';
+import type { SalonBase } from './base.ts';
+import type { Roster } from './context.ts';
 import { DEMO_PHONES } from './salons.ts';
 import { addDays, wallClock } from './time.ts';
 

@@ -1,6 +1,7 @@
 import { bookedBefore, cancel, oneTechnicianAppointment, planToAppointment } from './appointments.ts';
+import { APPOINTMENT_DAYS_BACK, isPast, SLOT, TICKET_DAYS_BACK } from './base.ts';
 import { GIFT_CARDS, PRODUCTS } from './catalogue.ts';
-import { APPOINTMENT_DAYS_BACK, isPast, type SeedContext, SLOT, TICKET_DAYS_BACK } from './context.ts';
+import type { SeedContext } from './context.ts';
 import { type Identity, identityOf, pickCustomer, ticketIdentity } from './customers.ts';
 import type { Day } from './days.ts';
 import { duration, visit } from './menu.ts';

@@ -1,5 +1,6 @@
 import { cancel, oneTechnicianAppointment } from './appointments.ts';
-import { isPast, type SeedContext, SLOT } from './context.ts';
+import { isPast, SLOT } from './base.ts';
+import type { SeedContext } from './context.ts';
 import { identityOf, pickCustomer } from './customers.ts';
 import { duration, serviceNamed, visit } from './menu.ts';
 import type { ApptM, ServiceM, StaffM } from './model.ts';

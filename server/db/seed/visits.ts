@@ -1,4 +1,5 @@
-import { at, type SeedContext, SLOT, sum } from './context.ts';
+import { at, SLOT, sum } from './base.ts';
+import type { SeedContext } from './context.ts';
 import type { Day } from './days.ts';
 import { duration, visit, visitNotIn } from './menu.ts';
 import type { ServiceM, StaffM } from './model.ts';

@@ -5,7 +5,7 @@ import { salonIn, staffIdOf } from '../../../tests/support/ticket-fixtures.ts';
 import { appointments, blockHours, staff } from '../../db/schema.ts';
 import { DEMO_PHONES } from '../../db/seed/salons.ts';
 import { dayNumber, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { shopSchedule } from '../shop/service.ts';
+import { shopSchedule } from '../shop/index.ts';
 
 /**
  * The availability check against a real server. Fixtures sit on pinned days of June 2031, years after

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/connect.ts';
 import { appointments, blockHours, staff } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { formatIn, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { shopSchedule } from '../shop/service.ts';
+import { shopSchedule } from '../shop/index.ts';
 import { calendarRange } from './calendar.ts';
 import { availableSlots, type Interval } from './slots.ts';
 

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/connect.ts';
 import { appointmentServices, appointments, blockHours, services, staff } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { calendarDay, formatIn, wallClockInstant } from '../../time/calendar-day.ts';
-import { staffList } from '../shop/service.ts';
+import { staffList } from '../shop/index.ts';
 import { busyIntervals } from './availability.ts';
 import { calendarRange, calendarTimeIn, displayStartIn } from './calendar.ts';
 import { appointmentDetail, loadAppointment } from './service.ts';

@@ -12,9 +12,8 @@ import {
 import { notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { calendarTimeIn } from '../appointments/calendar.ts';
-import { availableSlots } from '../appointments/slots.ts';
-import { shopSchedule } from '../shop/service.ts';
+import { availableSlots, calendarTimeIn } from '../appointments/index.ts';
+import { shopSchedule } from '../shop/index.ts';
 
 export interface BookedAppointment {
   id: number;

@@ -27,8 +27,7 @@ import {
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { type BusinessDays, businessDays, parseDay } from '../../time/business-days.ts';
 import { formatIn } from '../../time/calendar-day.ts';
-import { CLOSED_STATUS, SERVICE_KIND } from '../income/income-math.ts';
-import { billDetail } from '../income/service.ts';
+import { billDetail, CLOSED_STATUS, SERVICE_KIND } from '../income/index.ts';
 import {
   cardFeeCents,
   dollars,

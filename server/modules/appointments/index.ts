@@ -1,0 +1,8 @@
+/**
+ * The appointments module's public file: what app.ts and other modules may use (modules/<area>/index.ts).
+ * Everything else in this folder is the module's own.
+ */
+
+export { calendarTimeIn } from './calendar.ts';
+export { appointmentRoutes } from './routes.ts';
+export { availableSlots } from './slots.ts';
