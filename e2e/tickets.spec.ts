@@ -83,7 +83,7 @@ test.describe('manager tickets', () => {
     const cards = page.getByTestId('ticket-card');
     await expect(cards).toHaveCount(10);
     await expect(page.getByTestId('pager-page')).toHaveText(`Page 1 of ${totalPage}`);
-    await expect(cards.first()).toContainText(/Check-in \d{2}:\d{2} [AP]M · Closed \d{2}:\d{2} [AP]M/);
+    await expect(cards.first()).toContainText(/Check-in [1-9]\d?:\d{2} [AP]M · Closed [1-9]\d?:\d{2} [AP]M/);
     await expect(page.getByTestId('data-age')).toContainText(/Updated|Refreshing/);
     await shots(page, 'tickets-page-1');
 
@@ -364,15 +364,17 @@ test.describe('manager tickets', () => {
     const voidDialog = page.getByRole('dialog', { name: 'Void Ticket' });
     await expect(voidDialog.getByPlaceholder('Please enter reason')).toHaveValue('');
     await expect(voidDialog.getByRole('button', { name: 'Void' })).toBeDisabled();
-    await voidDialog.getByRole('button', { name: 'Busy' }).click();
-    await expect(voidDialog.getByPlaceholder('Please enter reason')).toHaveValue('Busy');
+    // A void's own reasons, not a cancellation's.
+    await expect(voidDialog.getByRole('button', { name: 'Busy' })).toHaveCount(0);
+    await voidDialog.getByRole('button', { name: 'Customer left' }).click();
+    await expect(voidDialog.getByPlaceholder('Please enter reason')).toHaveValue('Customer left');
     await shots(page, 'void-dialog');
     await voidDialog.getByRole('button', { name: 'Void' }).click();
     // The refund's toast may still be showing: the void's is the last one.
     await expect(page.getByTestId('toast').filter({ hasText: 'Success' }).last()).toBeVisible();
     await expect(voidDialog).toBeHidden();
     await expect(page.getByTestId('ticket-status')).toHaveText('Voided');
-    await expect(page.getByTestId('void-notice')).toContainText('Reason: Busy');
+    await expect(page.getByTestId('void-notice')).toContainText('Reason: Customer left');
     for (const action of ['Void', 'Refund', 'Adjust Tip', 'Update']) {
       await expect(page.getByRole('button', { name: action, exact: true })).toBeDisabled();
     }

@@ -29,5 +29,10 @@ declare module '@tanstack/react-router' {
     title?: string;
     /** A back header instead of the menu header. */
     back?: boolean;
+    /**
+     * Where back leads when the app has no screen to go back to (opened from a link): this path, else
+     * the path one level up (app/layouts/parent-path.ts).
+     */
+    parent?: string;
   }
 }

@@ -9,6 +9,7 @@ import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
+import { systemEndpoints } from './endpoints/system.ts';
 import { ticketEndpoints } from './endpoints/tickets.ts';
 
 export * from './endpoint.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...incomeEndpoints,
   ...galleryEndpoints,
   ...ticketEndpoints,
+  ...systemEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -98,8 +98,25 @@ export const ticketChange = z.object({
 });
 export type TicketChange = z.infer<typeof ticketChange>;
 
+/** How a person reads each payment method (spec part 2 §3: CREDIT_CARD, CASH, POINT; and the others). */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  CREDIT_CARD: 'Credit card',
+  CASH: 'Cash',
+  GIFT_CARD: 'Gift card',
+  CHECK_OTHER: 'Check / other',
+  POINT: 'Reward points',
+};
+
+/** A payment method in words; a method this app does not know yet is written as words, not a code. */
+export function paymentMethodLabel(method: string): string {
+  const known = PAYMENT_METHOD_LABELS[method];
+  if (known) return known;
+  const words = method.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 export const payment = z.object({
-  /** CASH, CREDIT_CARD, CHECK, GIFT_CARD or REWARD, as stored. */
+  /** CREDIT_CARD, CASH, GIFT_CARD, CHECK_OTHER or POINT, as stored (PAYMENT_METHOD_LABELS names them). */
   method: z.string(),
   amount: money,
   last4: z.nullable(z.string()),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clockText,
   formatMoney,
   formatPercent,
   formatPhone,
@@ -60,5 +61,15 @@ describe('money and percent', () => {
   it('shows percent with two decimals', () => {
     expect(formatPercent(12.5)).toBe('12.50%');
     expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('0.00%');
+  });
+});
+
+describe('times on screen', () => {
+  it('have no leading zero in the hour, whatever the server pads', () => {
+    expect(clockText('05:15 PM')).toBe('5:15 PM');
+    expect(clockText('11-25-2026 09:00 AM')).toBe('11-25-2026 9:00 AM');
+    expect(clockText('10:30 AM')).toBe('10:30 AM');
+    expect(clockText('Check-in 08:05 am · Closed 09:45 AM')).toBe('Check-in 8:05 am · Closed 9:45 AM');
+    expect(clockText('11-05-2026')).toBe('11-05-2026');
   });
 });

@@ -47,3 +47,11 @@ export function formatMoney(amount: number): string {
 export function formatPercent(value: number): string {
   return `${(Number.isFinite(value) ? value : 0).toFixed(2)}%`;
 }
+
+/**
+ * Times as every screen writes them: 12-hour, the hour without a leading zero ("5:15 PM", never
+ * "05:15 PM"), whatever the server's format pads ("11-25-2026 09:00 AM" → "11-25-2026 9:00 AM").
+ */
+export function clockText(text: string): string {
+  return text.replace(/\b0(\d):(\d{2})(\s*[AaPp][Mm])/g, '$1:$2$3');
+}

@@ -18,13 +18,10 @@ export function splitTicketTime(create: string): { date: string; time: string } 
   const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{1,2}):(\d{2})(?::\d{2})?\s*([AP]M)?$/i.exec(create.trim());
   if (!m) return { date: create, time: '' };
   const [, mo, d, y, h = '0', mi, ampm] = m;
-  if (ampm) return { date: `${mo}-${d}-${y}`, time: `${h.padStart(2, '0')}:${mi} ${ampm.toUpperCase()}` };
+  if (ampm) return { date: `${mo}-${d}-${y}`, time: `${Number(h)}:${mi} ${ampm.toUpperCase()}` };
   const hour = Number(h);
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return {
-    date: `${mo}-${d}-${y}`,
-    time: `${String(twelve).padStart(2, '0')}:${mi} ${hour < 12 ? 'AM' : 'PM'}`,
-  };
+  return { date: `${mo}-${d}-${y}`, time: `${twelve}:${mi} ${hour < 12 ? 'AM' : 'PM'}` };
 }
 
 /** Spec: rating labels for the smiley scale 1 to 5. */

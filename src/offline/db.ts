@@ -72,6 +72,8 @@ export interface OutboxEntry {
   context?: unknown;
   createdAt: number;
   attempts: number;
+  /** Tries the server failed on (5xx): past MAX_SERVER_FAILURES the change needs a person (replayer.ts). */
+  serverFailures?: number;
   nextAttemptAt: number;
   state: OutboxState;
   error?: { status: number; message: string };

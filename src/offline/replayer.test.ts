@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshScopes } from '../../tests/support/scopes.ts';
 import type { OutboxEntry } from './db.ts';
 import { enqueue, outboxEntries } from './outbox.ts';
-import { defaultBackoff, Replayer, type SendResult } from './replayer.ts';
+import {
+  defaultBackoff,
+  MAX_SERVER_FAILURES,
+  Replayer,
+  type SendResult,
+  serverFailureMessage,
+} from './replayer.ts';
 
 const scopes = freshScopes(1);
 const freshDb = scopes.db;
@@ -204,5 +210,66 @@ describe('backoff', () => {
     expect(defaultBackoff(2, () => 1)).toBe(2000);
     expect(defaultBackoff(4, () => 0)).toBe(4000);
     expect(defaultBackoff(30, () => 1)).toBe(300_000);
+  });
+});
+
+describe('a change the server keeps failing on', () => {
+  it('goes to Needs attention after a bounded number of tries, and the other changes still go, once each', async () => {
+    const db = freshDb();
+    await enqueue(db, change('ticket:1', 'tip'), noop);
+    await enqueue(db, change('ticket:1', 'tip again'), noop);
+    await enqueue(db, change('appointment:2', 'confirm'), noop);
+    let t = 1_000;
+    // The server answers 500 to tip changes until it is mended; everything else goes.
+    let mended = false;
+    const applied: string[] = [];
+    const replayer = new Replayer(db, {
+      now: () => t,
+      backoff: () => 10,
+      lock: (_n, run) => run(),
+      transport: async (e) => {
+        if (e.entity === 'ticket:1' && !mended)
+          return { kind: 'retry', status: 500, message: 'Out of range' };
+        applied.push(e.label);
+        return { kind: 'ack', payload: null };
+      },
+    });
+    for (let pass = 0; pass < MAX_SERVER_FAILURES + 3; pass++) {
+      await replayer.run();
+      t += 100;
+    }
+    // The other record's change went at once, and only once.
+    expect(applied).toEqual(['confirm']);
+    const [stuck, behind] = await outboxEntries(db);
+    expect(stuck).toMatchObject({ label: 'tip', state: 'attention', serverFailures: MAX_SERVER_FAILURES });
+    expect(stuck?.error?.message).toBe(serverFailureMessage(500, 'Out of range'));
+    // The later change of the same ticket waits behind it, not lost.
+    expect(behind).toMatchObject({ label: 'tip again', state: 'pending' });
+
+    // The server is mended; the person retries: both go, in order, each once.
+    mended = true;
+    await replayer.retry(stuck?.seq ?? 0);
+    expect(applied).toEqual(['confirm', 'tip', 'tip again']);
+    expect(await outboxEntries(db)).toEqual([]);
+  });
+
+  it('is tried without a bound while the network is down (offline says nothing of the change)', async () => {
+    const db = freshDb();
+    await enqueue(db, change('ticket:1', 'tip'), noop);
+    let t = 1_000;
+    const replayer = new Replayer(db, {
+      now: () => t,
+      backoff: () => 10,
+      lock: (_n, run) => run(),
+      transport: async () => ({ kind: 'retry', status: 0, message: 'Cannot reach the server.' }),
+    });
+    for (let pass = 0; pass < MAX_SERVER_FAILURES * 3; pass++) {
+      await replayer.run();
+      t += 100;
+    }
+    expect((await outboxEntries(db))[0]).toMatchObject({
+      state: 'pending',
+      attempts: MAX_SERVER_FAILURES * 3,
+    });
   });
 });

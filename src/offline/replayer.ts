@@ -27,6 +27,21 @@ export interface ReplayerOptions {
 
 const MAX_BACKOFF_MS = 5 * 60_000;
 
+/**
+ * How many times a change the server fails on (5xx) is tried before a person is asked: with the
+ * backoff, about half a minute of trying. A server that fails a change this often will likely fail it
+ * again; the change then waits in Needs attention (Retry, Discard) rather than holding back its record's
+ * later changes for ever. Network failures (offline), 408, 429 and 401 are tried without a bound: they
+ * say nothing about the change.
+ */
+export const MAX_SERVER_FAILURES = 5;
+
+/** The sentence of a change the server kept failing on. */
+export function serverFailureMessage(status: number, message: string): string {
+  const said = message.trim() ? ` It said: ${message.trim()}` : '';
+  return `The server failed on this change ${MAX_SERVER_FAILURES} times (error ${status}).${said}`;
+}
+
 /** Exponential backoff with jitter: about 1 s, 2 s, 4 s … capped at 5 minutes. */
 export function defaultBackoff(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.max(0, attempts - 1));
@@ -91,7 +106,7 @@ export class Replayer {
 
   /** A person asks to send a refused change again. */
   async retry(seq: number): Promise<void> {
-    await this.db.outbox.update(seq, { state: 'pending', nextAttemptAt: 0, attempts: 0 });
+    await this.db.outbox.update(seq, { state: 'pending', nextAttemptAt: 0, attempts: 0, serverFailures: 0 });
     await this.run();
   }
 
@@ -141,8 +156,20 @@ export class Replayer {
         continue;
       }
       const attempts = entry.attempts + 1;
+      const serverFailures = (entry.serverFailures ?? 0) + (result.status >= 500 ? 1 : 0);
+      if (serverFailures >= MAX_SERVER_FAILURES) {
+        await this.db.outbox.update(seq, {
+          state: 'attention',
+          attempts,
+          serverFailures,
+          error: { status: result.status, message: serverFailureMessage(result.status, result.message) },
+        });
+        this.opts.refused?.(entry);
+        continue;
+      }
       await this.db.outbox.update(seq, {
         attempts,
+        serverFailures,
         nextAttemptAt: this.opts.now() + this.opts.backoff(attempts),
         error: { status: result.status, message: result.message },
       });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { whenIdle } from '../lib/idle.ts';
+import { serverReachedElsewhere } from './connectivity.ts';
 import { type OutboxEntry, type Scope, type ScopeDb, SYNC_TAG, scopeDb, setActiveScope } from './db.ts';
 import type { ChangeInput, OfflineChange } from './define.ts';
 import { setRegistryLoader } from './effects.ts';
@@ -81,6 +82,8 @@ export class SyncEngine {
       // The service worker sent or was refused changes of these kinds: what showed them is asked again.
       const kinds = Array.isArray(data.kinds) ? data.kinds.filter((k) => typeof k === 'string') : [];
       if (kinds.length > 0) {
+        // It reached the server: this page is online too (the banner and the outbox agree).
+        serverReachedElsewhere();
         void this.getReplayer().then(() => loadRuntime().then((r) => r.refreshKinds(kinds)));
       }
       run();
@@ -120,12 +123,25 @@ export class SyncEngine {
     const entry = await this.db.outbox.where('mutationId').equals(mutationId).first();
     if (!entry) return { kind: 'sent' };
     if (entry.state === 'attention') return { kind: 'refused', message: entry.error?.message ?? '' };
+    const status = entry.error?.status ?? 0;
+    // Reached the server, which could not take it now (it failed, or asked to wait): kept and tried
+    // again, which is not "when online".
+    if (status !== 0 && status !== 401) return { kind: 'retrying', message: entry.error?.message ?? '' };
+    // Kept for later: offline, or waiting behind an earlier change of the same record.
     return { kind: 'queued' };
   }
 }
 
-/** What became of a change after its first attempt. */
-export type ChangeOutcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string };
+/**
+ * What became of a change after its first attempt: sent; kept on this phone until the connection
+ * returns (or an earlier change of its record goes); kept and tried again because the server could not
+ * take it now; refused by the server.
+ */
+export type ChangeOutcome =
+  | { kind: 'sent' }
+  | { kind: 'queued' }
+  | { kind: 'retrying'; message: string }
+  | { kind: 'refused'; message: string };
 
 /** Asks the browser to wake the service worker when the network is back, where it can. */
 async function requestBackgroundSync(): Promise<void> {

@@ -24,7 +24,7 @@ function SignedInLayout() {
   return (
     <ScreenTitle fallback={screen?.title ?? ''}>
       {(title) => (
-        <AdminLayout title={title} back={screen?.back ?? false}>
+        <AdminLayout title={title} back={screen?.back ?? false} parent={screen?.parent}>
           <Outlet />
         </AdminLayout>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/http.ts';
-import { dataStateOf } from './data-state.tsx';
+import { dataStateOf, notOnPhone } from './data-state.tsx';
 
 const range = new ApiError(400, 1000, 'A range can cover at most 366 days.');
 
@@ -34,5 +34,12 @@ describe('the state of a read', () => {
     expect(dataStateOf({ has: false, refreshError: new ApiError(408, 1000, 'slow') }, true)).toEqual({
       kind: 'loading',
     });
+  });
+});
+
+describe('the sentence of what is not on this phone', () => {
+  it('agrees with what it names', () => {
+    expect(notOnPhone('day').title).toBe('This day is not on this phone yet.');
+    expect(notOnPhone("day's tickets").title).toBe("The day's tickets are not on this phone yet.");
   });
 });

@@ -44,9 +44,14 @@ export function useDataState(read: DataRead): DataState {
   return dataStateOf(read, useOnline());
 }
 
-/** The sentences of the offline state, for "day", "ticket", "period", "report"… */
+/**
+ * The sentences of the offline state, for "day", "ticket", "period", "report" ("This day is not…") or
+ * a plural ("day's tickets": "The day's tickets are not…").
+ */
 export const notOnPhone = (what: string) => ({
-  title: `This ${what} is not on this phone yet.`,
+  title: what.endsWith('s')
+    ? `The ${what} are not on this phone yet.`
+    : `This ${what} is not on this phone yet.`,
   hint: `Connect to the internet to load it. Once loaded, it opens offline too.`,
 });
 

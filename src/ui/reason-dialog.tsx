@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { REASON_MAX } from '../contract/tickets.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** Spec part 2 §5: the reason dialog's placeholder and quick reasons. */
+/** Spec part 2 §5: the reason dialog's placeholder and quick reasons (a cancellation's). */
 export const REASON_PLACEHOLDER = 'Please enter reason';
 export const QUICK_REASONS = ['Busy', 'Forgot', 'Sick', 'Others'] as const;
 
@@ -25,6 +25,8 @@ export interface ReasonDialogProps {
   danger?: boolean;
   /** Above the reason, e.g. what is about to happen. */
   message?: ReactNode;
+  /** The quick reasons that fill the text (default: a cancellation's, the spec's). */
+  quickReasons?: readonly string[];
 }
 
 /**
@@ -40,6 +42,7 @@ export function ReasonDialog({
   confirmLabel,
   danger,
   message,
+  quickReasons = QUICK_REASONS,
 }: ReasonDialogProps) {
   const [text, setText] = useState('');
   // Cleared as the dialog opens (during render, so the first frame shown is already empty).
@@ -60,7 +63,7 @@ export function ReasonDialog({
       onConfirm={() => onConfirm(text.trim())}
     >
       <Group gap="xs" role="group" aria-label="Quick reasons">
-        {QUICK_REASONS.map((reason) => (
+        {quickReasons.map((reason) => (
           <Button
             key={reason}
             size="xs"

@@ -25,9 +25,12 @@ describe('toasts', () => {
     expect(currentToasts()[0]).toMatchObject({ kind: 'queued', message: TOAST_TEXT.queued });
   });
 
-  it('keep the three newest', () => {
-    for (const n of [1, 2, 3, 4]) toast.warning(`w${n}`);
-    expect(currentToasts().map((t) => t.message)).toEqual(['w2', 'w3', 'w4']);
+  it('show one at a time: the newest answer replaces the one showing', () => {
+    for (const n of [1, 2, 3]) toast.warning(`w${n}`);
+    expect(currentToasts().map((t) => t.message)).toEqual(['w3']);
+    // The replaced one's timer does not hide the newest early.
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(currentToasts().map((t) => t.message)).toEqual(['w3']);
   });
 
   it("show the server's message of a refusal, or the spec's sentence", () => {

@@ -12,6 +12,8 @@ export const TOAST_TEXT = {
   success: 'Success',
   failed: 'An error occurred, please try again!',
   queued: 'Saved on this phone, will be sent when online',
+  /** Online, and the server could not take the change now: it is kept and tried again by itself. */
+  retrying: 'Saved on this phone: the server could not take it yet, it will be tried again',
 } as const;
 
 /** Success (green), warning (a refusal or failure, orange), queued (kept on this phone, blue). */
@@ -39,10 +41,13 @@ export function dismissToast(id: number): void {
   publish(shown.filter((t) => t.id !== id));
 }
 
-/** Shows a toast for TOAST_MS; at most 3 are shown, the oldest goes first. */
+/**
+ * Shows a toast for TOAST_MS, in place of the one showing: one answer at a time, so toasts never stack
+ * over the screen (each action answers once, and the newest answer is the one that counts).
+ */
 export function showToast(kind: ToastKind, message: string): number {
   const id = nextId++;
-  publish([...shown, { id, kind, message }].slice(-3));
+  publish([{ id, kind, message }]);
   setTimeout(() => dismissToast(id), TOAST_MS);
   return id;
 }
@@ -75,6 +80,7 @@ export function toastOutcome(outcome: ChangeOutcome | undefined, success: string
   if (!outcome) return;
   if (outcome.kind === 'sent') toast.success(success);
   else if (outcome.kind === 'queued') toast.queued();
+  else if (outcome.kind === 'retrying') showToast('queued', TOAST_TEXT.retrying);
   else toast.warning(outcome.message.trim() || TOAST_TEXT.failed);
 }
 

@@ -9,6 +9,7 @@ import { BackIcon, MoreIcon } from '../../ui/icons.tsx';
 import { PopoverMenu } from '../../ui/popover-menu.tsx';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import classes from './admin-layout.module.css';
+import { parentPath } from './parent-path.ts';
 
 const ManagerDrawer = lazy(() => import('./manager-drawer.tsx').then((m) => ({ default: m.ManagerDrawer })));
 
@@ -16,6 +17,8 @@ export interface AdminLayoutProps {
   title: string;
   /** A back header instead of the menu header. */
   back?: boolean;
+  /** Where back leads with no screen of the app to go back to (the route's `parent`). */
+  parent?: string | undefined;
   children: ReactNode;
 }
 
@@ -23,12 +26,12 @@ export interface AdminLayoutProps {
  * The signed-in frame, rendered by the signed-in layout route around every screen: the manager menu
  * header (or a back header, or the staff header with an account menu), the offline banner and the page.
  */
-export function AdminLayout({ title, back = false, children }: AdminLayoutProps) {
+export function AdminLayout({ title, back = false, parent, children }: AdminLayoutProps) {
   usePageTitle(title);
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
-        {back ? <BackHeader title={title} /> : <MenuHeader title={title} />}
+        {back ? <BackHeader title={title} parent={parent} /> : <MenuHeader title={title} />}
       </header>
       <div className={classes.banner}>
         <OfflineBanner />
@@ -40,11 +43,15 @@ export function AdminLayout({ title, back = false, children }: AdminLayoutProps)
   );
 }
 
-function BackHeader({ title }: { title: string }) {
+function BackHeader({ title, parent }: { title: string; parent: string | undefined }) {
   const router = useRouter();
+  const back = () => {
+    if (router.history.canGoBack()) router.history.back();
+    else void router.navigate({ href: parentPath(router.state.location.pathname, parent), replace: true });
+  };
   return (
     <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-      <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={() => router.history.back()}>
+      <ActionIcon variant="subtle" size="lg" aria-label="Back" onClick={back}>
         <BackIcon />
       </ActionIcon>
       <Title order={1} size="h4" lineClamp={1} style={{ flex: 1 }}>
@@ -97,18 +104,30 @@ function MenuHeader({ title }: { title: string }) {
       </Group>
     );
   }
+  // The guard is the header's, not the drawer's: the drawer closes before the question opens, and the
+  // question must outlive it (the same question as My account's Logout).
   return (
-    <>
-      <Group h="100%" px="md" gap="sm" wrap="nowrap">
-        <Burger opened={opened} onClick={() => setOpened(true)} size="sm" aria-label="Open menu" />
-        <TitleBlock title={title} salon={salon} />
-        <SyncBadge />
-      </Group>
-      {opened && (
-        <Suspense fallback={null}>
-          <ManagerDrawer onClose={() => setOpened(false)} />
-        </Suspense>
+    <LogoutGuard>
+      {(logout) => (
+        <>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={() => setOpened(true)} size="sm" aria-label="Open menu" />
+            <TitleBlock title={title} salon={salon} />
+            <SyncBadge />
+          </Group>
+          {opened && (
+            <Suspense fallback={null}>
+              <ManagerDrawer
+                onClose={() => setOpened(false)}
+                onLogout={() => {
+                  setOpened(false);
+                  logout();
+                }}
+              />
+            </Suspense>
+          )}
+        </>
       )}
-    </>
+    </LogoutGuard>
   );
 }

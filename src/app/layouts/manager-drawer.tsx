@@ -1,6 +1,5 @@
 import { Drawer, NavLink } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { LogoutGuard } from '../../features/auth/components/logout-guard.tsx';
 import { PRODUCT_NAME } from '../../ui/use-page-title.ts';
 import { MANAGER_SCREENS } from '../manager-screens.ts';
 import { managerMenu } from './manager-menu.ts';
@@ -8,7 +7,7 @@ import { managerMenu } from './manager-menu.ts';
 const MENU = managerMenu(MANAGER_SCREENS);
 
 /** The manager menu: every manager entry of the spec, then Logout. */
-export function ManagerDrawer({ onClose }: { onClose: () => void }) {
+export function ManagerDrawer({ onClose, onLogout }: { onClose: () => void; onLogout: () => void }) {
   const { pathname } = useLocation();
   return (
     <Drawer opened onClose={onClose} title={PRODUCT_NAME} size={280} padding="sm">
@@ -27,19 +26,7 @@ export function ManagerDrawer({ onClose }: { onClose: () => void }) {
             <NavLink key={item.label} label={item.label} description="Coming soon" disabled aria-disabled />
           ),
         )}
-        <LogoutGuard>
-          {(logout) => (
-            <NavLink
-              component="button"
-              label="Logout"
-              c="red.9"
-              onClick={() => {
-                onClose();
-                logout();
-              }}
-            />
-          )}
-        </LogoutGuard>
+        <NavLink component="button" label="Logout" c="red.9" onClick={onLogout} />
       </nav>
     </Drawer>
   );

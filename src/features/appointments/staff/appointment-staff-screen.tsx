@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppointmentDetail } from '../../../contract/appointment.ts';
-import { formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
+import { clockText, formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { ActionFooter } from '../../../ui/action-footer.tsx';
 import { RefusedChanges } from '../../../ui/change-status.tsx';
@@ -51,7 +51,7 @@ function StaffAppointment({ appointment, disabled }: { appointment: AppointmentD
             Date
           </Text>
           <Text fw={600} data-testid="appointment-date">
-            {appointment.strStartDate}
+            {clockText(appointment.strStartDate)}
           </Text>
           {appointment.note && (
             <>

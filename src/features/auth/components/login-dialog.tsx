@@ -42,6 +42,8 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
   const [demoCode, setDemoCode] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** How many codes were sent since the first, for the answer to "Send a new code". */
+  const [resent, setResent] = useState(0);
   const lookup = useSignInLookup();
   const generate = useGenerateOtp();
   const verify = useVerifyOtp();
@@ -69,6 +71,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
       setDemoCode(answer.demoCode);
       setCode('');
       setError(null);
+      setResent((n) => (step === 2 ? n + 1 : 0));
       setStep(2);
     } catch (err) {
       const reason = err instanceof ApiError && err.status === 429 ? ` ${err.message}` : '';
@@ -101,10 +104,14 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
     void submit.run();
   };
 
+  // "Send a new code": one at a time too, and it says that a code went out.
+  const resend = useSingleFlight(requestCode);
+
   const back = () => {
     setError(null);
     setCode('');
     setDemoCode(undefined);
+    setResent(0);
     setStep(0);
   };
 
@@ -179,6 +186,13 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
               }}
               error={error}
             />
+            {resent > 0 && !error && (
+              <Text size="sm" c="teal.9" role="status" data-testid="code-resent">
+                {resent === 1
+                  ? 'A new code was sent. The one before it no longer works.'
+                  : `A new code was sent (${resent} so far). Only the newest one works.`}
+              </Text>
+            )}
           </>
         )}
 
@@ -191,7 +205,13 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
               Use another phone
             </Anchor>
             {step === 2 && (
-              <Anchor component="button" type="button" size="sm" onClick={() => void requestCode()}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                disabled={resend.busy || busy}
+                onClick={() => void resend.run()}
+              >
                 Send a new code
               </Anchor>
             )}

@@ -23,7 +23,7 @@ export function SyncBadge() {
         <ActionIcon
           variant="subtle"
           size="lg"
-          aria-label={`${entries.length} changes not sent`}
+          aria-label={entries.length === 1 ? '1 change not sent' : `${entries.length} changes not sent`}
           onClick={() => setOpened(true)}
         >
           <SyncIcon />

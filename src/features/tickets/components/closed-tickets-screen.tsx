@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClosedTicket } from '../../../contract/tickets.ts';
 import { dayTitle } from '../../../lib/day.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { clockText, formatMoney } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
@@ -95,7 +95,7 @@ function TicketCard({ ticket }: { ticket: ClosedTicket }) {
               {customerLabel(ticket.customerName)}
             </Text>
             <Text size="xs" c="dimmed">
-              Check-in {ticket.strCheckinTime} · Closed {ticket.strTime}
+              Check-in {clockText(ticket.strCheckinTime)} · Closed {clockText(ticket.strTime)}
             </Text>
           </Stack>
           <Stack gap={0} align="flex-end">

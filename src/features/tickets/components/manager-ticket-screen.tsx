@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@man
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
+import { paymentMethodLabel } from '../../../contract/tickets.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useManager } from '../../../lib/signed-in.ts';
@@ -13,14 +14,6 @@ import { useTicketActions } from '../api/ticket-actions.ts';
 import { ticketEntity } from '../offline-changes.ts';
 import type { TicketDialog } from './ticket-action-dialogs.tsx';
 import { CustomerCard, MoneyRow, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
-
-const PAYMENT_LABELS: Record<string, string> = {
-  CASH: 'Cash',
-  CREDIT_CARD: 'Credit card',
-  CHECK: 'Check',
-  GIFT_CARD: 'Gift card',
-  REWARD: 'Reward points',
-};
 
 /** The dialogs (Modal, fields, money input) load on idle or with the first tap, not with the screen. */
 const loadDialogs = () => import('./ticket-action-dialogs.tsx');
@@ -121,7 +114,7 @@ function TicketWithActions({ bill }: { bill: BillDetail }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: payments of a ticket never reorder.
               <Group key={i} justify="space-between" wrap="nowrap">
                 <Text size="sm">
-                  {PAYMENT_LABELS[p.method] ?? p.method}
+                  {paymentMethodLabel(p.method)}
                   {p.last4 ? ` ···· ${p.last4}` : ''}
                 </Text>
                 <Text size="sm" fw={500}>
@@ -129,7 +122,10 @@ function TicketWithActions({ bill }: { bill: BillDetail }) {
                 </Text>
               </Group>
             ))}
-            <MoneyRow label={`Card fee (${formatPercent(bill.cashDiscountCredit)})`} value={bill.cardFee} />
+            {(bill.cardFee > 0 || bill.payments.some((p) => p.method === 'CREDIT_CARD')) && (
+              // A card fee belongs to card payments: a cash or check ticket has no such row.
+              <MoneyRow label={`Card fee (${formatPercent(bill.cashDiscountCredit)})`} value={bill.cardFee} />
+            )}
           </Stack>
         </Card>
         <ReviewCard bill={bill} />

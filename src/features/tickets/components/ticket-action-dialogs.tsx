@@ -32,6 +32,12 @@ function NeedsConnection() {
   );
 }
 
+/**
+ * Why a ticket is voided, as salons say it (the spec's quick reasons, Busy, Forgot, Sick, are a
+ * cancellation's, not a void's).
+ */
+export const VOID_REASONS = ['Rung up by mistake', 'Duplicate ticket', 'Customer left', 'Others'] as const;
+
 /** Void: the reason dialog, then the ticket is voided (once; the server refuses a second void). */
 export function VoidDialog({ opened, onClose, bill, actions }: DialogProps) {
   return (
@@ -41,6 +47,7 @@ export function VoidDialog({ opened, onClose, bill, actions }: DialogProps) {
       title="Void Ticket"
       confirmLabel="Void"
       danger
+      quickReasons={VOID_REASONS}
       message={
         <Stack gap="xs">
           <Text>{`Void ticket #${bill.billNumber} of ${formatMoney(bill.total)}? It then counts in no report and no one's income.`}</Text>

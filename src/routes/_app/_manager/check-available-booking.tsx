@@ -3,6 +3,6 @@ import { CheckAvailableScreen } from '../../../features/appointments/manager/che
 
 /** Spec part 2 §2: /check-available-booking, the availability check. */
 export const Route = createFileRoute('/_app/_manager/check-available-booking')({
-  staticData: { title: 'Check Available', back: true },
+  staticData: { title: 'Check Available', back: true, parent: '/appointments' },
   component: CheckAvailableScreen,
 });

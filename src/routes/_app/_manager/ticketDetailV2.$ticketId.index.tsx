@@ -4,6 +4,6 @@ import { idParams } from '../../../lib/route-params.ts';
 
 export const Route = createFileRoute('/_app/_manager/ticketDetailV2/$ticketId/')({
   params: idParams('ticketId'),
-  staticData: { title: 'Ticket', back: true },
+  staticData: { title: 'Ticket', back: true, parent: '/tickets' },
   component: () => <ManagerTicketScreen ticketId={Route.useParams().ticketId} />,
 });

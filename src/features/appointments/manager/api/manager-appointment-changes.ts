@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { AppointmentStatus, type UpdateAppointmentRequest } from '../../../../contract/appointment.ts';
+import { clockText } from '../../../../lib/format.ts';
 import { useOfflineChange } from '../../../../offline/hooks.ts';
 import { TOAST_TEXT, toastOutcome } from '../../../../ui/toast.tsx';
 import {
@@ -22,7 +23,7 @@ export function useManagerAppointmentChanges(appointment: {
   const status = useOfflineChange(changeAppointmentStatus);
   const remove = useOfflineChange(deleteAppointment);
   const update = useOfflineChange(updateAppointment);
-  const label = { who: appointment.customerName || 'Walk-In', when: appointment.strStartDate };
+  const label = { who: appointment.customerName || 'Walk-In', when: clockText(appointment.strStartDate) };
   const { id } = appointment;
   const { who, when } = label;
 

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type AppointmentDetail, AppointmentStatus } from '../../../../contract/appointment.ts';
-import { formatPhone } from '../../../../lib/format.ts';
+import { clockText, formatPhone } from '../../../../lib/format.ts';
 import { CustomerHeading } from '../../components/appointment-parts.tsx';
 import { formatMinutes } from '../../model/appointment-view.ts';
 import { calendarTimeOfBooking, displayStartOf, initialsOf } from '../../model/slots.ts';
@@ -47,7 +47,7 @@ export function DetailCard({
             Date
           </Text>
           <Text fw={600} data-testid="appointment-date" style={{ whiteSpace: 'nowrap' }}>
-            {displayStartOf(calendarTimeOfBooking(editor.window.startTime))}
+            {clockText(displayStartOf(calendarTimeOfBooking(editor.window.startTime)))}
           </Text>
           <Text size="xs" c="dimmed">
             {formatMinutes(editor.duration)}

@@ -45,7 +45,7 @@ export function ManagerAppointmentScreen({ id }: { id: number }) {
         {(appointment) => (
           <AppointmentEditor
             // A new server copy (or this device's change) starts the edit from what the appointment now is.
-            key={`${appointment.id}:${appointment.status}:${appointment.startTime}:${appointment.staffId}:${appointment.services.length}`}
+            key={`${appointment.id}:${appointment.status}:${appointment.startTime}:${appointment.staffId}:${appointment.services.map((s) => `${s.id}/${s.staffId}`).join()}`}
             appointment={appointment}
           />
         )}

@@ -8,6 +8,7 @@ import {
   type UpdateAppointmentRequest,
   type UpdateItem,
 } from '../../../../contract/appointment.ts';
+import { clockText } from '../../../../lib/format.ts';
 import { bookingTimeOf, calendarTimeOfBooking, dayAndMinutesOf, displayStartOf } from '../../model/slots.ts';
 
 export interface DraftLine {
@@ -132,7 +133,8 @@ export function askedOf(
   const base = draftOf(detail);
   const parts: string[] = [];
   if (draft.day !== base.day || draft.startMinutes !== base.startMinutes) {
-    const shown = (d: Draft) => displayStartOf(calendarTimeOfBooking(bookingTimeOf(d.day, d.startMinutes)));
+    const shown = (d: Draft) =>
+      clockText(displayStartOf(calendarTimeOfBooking(bookingTimeOf(d.day, d.startMinutes))));
     const [from, to] = [shown(base), shown(draft)];
     // The day once when it stays: "11-25-2026 11:00 AM → 11:30 AM".
     parts.push(`time ${from} → ${draft.day === base.day ? to.slice(to.indexOf(' ') + 1) : to}`);

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { ASSIGN_REASONS } from '../../../../contract/appointment.ts';
+import { clockText } from '../../../../lib/format.ts';
 import { useOfflineChange } from '../../../../offline/hooks.ts';
 import { TOAST_TEXT, toastOutcome } from '../../../../ui/toast.tsx';
 import { assignToStaff, prolongAppointment } from '../../offline-changes.ts';
@@ -16,7 +17,7 @@ export function useAppointmentChanges(appointment: {
   const prolongChange = useOfflineChange(prolongAppointment);
   const assignChange = useOfflineChange(assignToStaff);
   const who = appointment.customerName || 'Walk-In';
-  const when = appointment.strStartDate;
+  const when = clockText(appointment.strStartDate);
 
   const prolong = useCallback(
     async (status: 'ADD' | 'MINUS') =>
