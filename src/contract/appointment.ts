@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idParam, isoDate, money, text } from './common.ts';
+import { countParam, id, idParam, isoDate, money, text } from './common.ts';
 
 /** Wall-clock time in the salon's time zone, as the spec writes calendar times: MM-DD-YYYY HH:mm:ss. */
 export const calendarTime = z
@@ -65,15 +65,8 @@ export const availableSlotsQuery = z.strictObject({
   staffId: z.optional(idParam),
   /** The appointment being moved: its own time does not count as taken. */
   appointmentId: z.optional(idParam),
-  duration: z.optional(
-    z.coerce
-      .number('duration must be a whole number of minutes')
-      .check(
-        z.int('duration must be a whole number of minutes'),
-        z.gte(0, 'duration must be a whole number of minutes'),
-        z.lte(MAX_SLOT_MINUTES, `duration can be at most ${MAX_SLOT_MINUTES} minutes`),
-      ),
-  ),
+  /** Minutes, in decimal digits. */
+  duration: z.optional(countParam('duration', 0, MAX_SLOT_MINUTES)),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
