@@ -224,6 +224,33 @@ describe('GET appointment/listAppointmentRealtime', () => {
   });
 });
 
+describe('a staff id of another salon', () => {
+  it('is 404 on the list and the block hours, as on every call that reads by staff id', async () => {
+    const elsewhere = await staffIdOf(db(), polished, DEMO_PHONES.technician2);
+    const days = 'startDate=2031-07-01&endDate=2031-07-02';
+    for (const path of [
+      `${LIST}?${days}&staffId=${elsewhere}`,
+      `${BLOCKS}?startTime=2031-07-01&endTime=2031-07-02&staffId=${elsewhere}`,
+      `${LIST}?${days}&staffId=2000000000`,
+      // The calls that answered 404 already.
+      `${V1}/appointment/staff-day?start_time=2031-07-01&end_time=2031-07-02&staffId=${elsewhere}`,
+      `${V1}/appointment/getAvailableTimeSlotByStaff?currentDate=2031-07-01&staffId=${elsewhere}`,
+      `${V1}/report/getBillByStaff?type=DAY&staffId=${elsewhere}`,
+    ]) {
+      const res = await manager.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({
+        code: 1404,
+        message: 'There is no such staff member in this salon.',
+        payload: null,
+      });
+    }
+    // Their own salon's staff, and no staff id, answer as before.
+    expect((await list(manager, `${days}&staffId=${mai}`)).status).toBe(200);
+    expect((await manager.get(`${BLOCKS}?startTime=2031-07-01&endTime=2031-07-02`)).status).toBe(200);
+  });
+});
+
 describe('GET appointment/blockHours', () => {
   it("answers every staff member's block hours overlapping the days", async () => {
     const day = dayNumber(2031, 7, 3);

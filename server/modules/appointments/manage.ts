@@ -12,7 +12,7 @@ import {
   type UpdateAppointmentRequest,
   type UpdateStatusRequest,
 } from '../../../src/contract/appointment.ts';
-import type { Caller } from '../../auth/caller.ts';
+import { assertStaffOfSalon, type Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointmentServices, appointments, blockHours, services, staff } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
@@ -45,7 +45,8 @@ const nameOf = (m: { firstName: string; lastName: string }) => `${m.firstName} $
 
 /**
  * GET appointment/listAppointmentRealtime: the salon's appointments starting on the business days asked
- * (deleted ones left out, canceled ones kept: the list shows them in their colour), by start then id.
+ * (deleted ones left out, canceled ones kept: the list shows them in their colour), by start then id;
+ * 404 for a staff id of another salon.
  */
 export async function listAppointments(
   db: Executor,
@@ -54,6 +55,7 @@ export async function listAppointments(
 ): Promise<{ data: AppointmentListItem[] }> {
   const tz = caller.timezone;
   const range = calendarRange(query.startDate, query.endDate, tz);
+  await assertStaffOfSalon(db, caller, query.staffId);
   const rows = await db
     .select({
       id: appointments.id,
@@ -133,7 +135,10 @@ export async function listAppointments(
   };
 }
 
-/** GET appointment/blockHours: every staff member's (or one's) block hours overlapping the days. */
+/**
+ * GET appointment/blockHours: every staff member's (or one's) block hours overlapping the days; 404 for a
+ * staff id of another salon.
+ */
 export async function listBlockHours(
   db: Executor,
   caller: Caller,
@@ -141,6 +146,7 @@ export async function listBlockHours(
 ): Promise<BlockHour[]> {
   const tz = caller.timezone;
   const range = calendarRange(query.startTime, query.endTime, tz);
+  await assertStaffOfSalon(db, caller, query.staffId);
   const rows = await db
     .select({
       id: blockHours.id,

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/appointment.ts';
 import { fromCents } from '../../../src/contract/money.ts';
 import { ADMIN_POSITION } from '../../../src/contract/staff.ts';
-import { assertSelfOrManager, type Caller, customerPhoneFor, isStaffOfSalon } from '../../auth/caller.ts';
+import { assertSelfOrManager, assertStaffOfSalon, type Caller, customerPhoneFor } from '../../auth/caller.ts';
 import type { Db, Executor } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -145,9 +145,7 @@ export async function staffCalendar(
   request: CalendarRequest,
 ): Promise<CalendarItem[]> {
   const { staffId, range, timezone: tz } = request;
-  if (staffId !== caller.staffId && !(await isStaffOfSalon(db, caller.shopId, staffId))) {
-    throw notFound('There is no such staff member in this salon.');
-  }
+  await assertStaffOfSalon(db, caller, staffId);
   const values = { shopId: caller.shopId, staffId, start: range.start, end: range.end };
   const [appts, lines, blocks] = await Promise.all([
     prepared(db, 'calendar_appointments', appointmentsOfDays).execute(values),

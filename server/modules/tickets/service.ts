@@ -314,10 +314,7 @@ export async function updateTip(
     }
     const fee = cardFeeCents(settled, row.cardFeeBps);
     assertAmount(fee, 'The card fee', 'With this tip');
-    await tx
-      .update(tickets)
-      .set({ tipCents, totalCents, cardFeeCents: fee })
-      .where(eq(tickets.id, row.id));
+    await tx.update(tickets).set({ tipCents, totalCents, cardFeeCents: fee }).where(eq(tickets.id, row.id));
 
     const detail = await recorded(
       tx,
