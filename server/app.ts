@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
-    if (!isApi && index && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApi && !isFilePath(path) && index && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app's pages: index.html, with the page's own scripts named for a first visit (a session
       // cookie tells which), compressed as the browser accepts.
       const variants = index.pages.get(path);
@@ -195,6 +195,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   return app;
 }
+
+/**
+ * A path that names a file rather than a page of the app: under the build's asset folder, or ending in
+ * a file extension (`.js`, `.css`, `.png`, `.webmanifest`…; no page of the app has a dot in its path).
+ * A missing one is 404: answered with index.html, a script that is gone after a release would load the
+ * page as JavaScript and fail in a way the app cannot tell from a broken build, where a 404 lets it
+ * reload (src/app/chunk-recovery.ts).
+ */
+const isFilePath = (path: string): boolean =>
+  path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 interface PageCopy {
   html: string;

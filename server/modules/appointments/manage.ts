@@ -19,7 +19,7 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { calendarDay, formatIn, wallClockInstant } from '../../time/calendar-day.ts';
 import { staffList } from '../shop/service.ts';
 import { busyIntervals } from './availability.ts';
-import { calendarRange, calendarTimeIn, displayStartIn } from './calendar.ts';
+import { assertAppointmentTimes, calendarRange, calendarTimeIn, displayStartIn } from './calendar.ts';
 import { appointmentDetail, loadAppointment } from './service.ts';
 import { type Interval, isFree } from './slots.ts';
 
@@ -322,6 +322,7 @@ export async function deleteAppointment(
  * for anybody); each service line keeps its item's staff and the catalogue's name, price and duration.
  * Refused: another salon's apiKey (404, as another salon's appointment), a closed appointment (409), a
  * staff member or service not of the salon or no longer active (400), a start moved into the past (400),
+ * times past an appointment's bounds (400: assertAppointmentTimes),
  * a block hour of the staff member in the way (409), and, by the database, a double booking (409).
  */
 export async function updateAppointment(
@@ -347,8 +348,12 @@ export async function updateAppointment(
       throw conflict(refusalOfStatus(row.status, 'change'));
     }
     const moved = row.startAt.getTime() !== start || row.endAt.getTime() !== end || row.staffId !== staffId;
-    if (row.startAt.getTime() !== start && start < now.getTime()) {
+    const startMoves = row.startAt.getTime() !== start;
+    if (startMoves && start < now.getTime()) {
       throw invalid('The new time has already passed. Choose a later time.');
+    }
+    if (startMoves || row.endAt.getTime() !== end) {
+      assertAppointmentTimes(new Date(start), new Date(end), tz, startMoves ? now : undefined);
     }
     const staffIds = [
       ...new Set(input.items.flatMap((item) => (item.staffId === null ? [] : [item.staffId]))),

@@ -22,7 +22,13 @@ import {
   staff,
 } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { calendarRange, calendarTimeIn, displayStartIn, minutesBetween } from './calendar.ts';
+import {
+  assertAppointmentTimes,
+  calendarRange,
+  calendarTimeIn,
+  displayStartIn,
+  minutesBetween,
+} from './calendar.ts';
 
 /** A staff calendar shows neither canceled nor deleted appointments. */
 const HIDDEN_FROM_CALENDAR = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
@@ -296,6 +302,8 @@ export async function prolongAppointment(
     }
     const step = (input.status === 'ADD' ? 1 : -1) * PROLONG_STEP_MINUTES * 60_000;
     const endAt = new Date(row.endAt.getTime() + step);
+    // Shorter is always allowed; longer stays within an appointment's bounds.
+    if (step > 0) assertAppointmentTimes(row.startAt, endAt, caller.timezone);
     await tx.update(appointments).set({ endAt, updatedAt: now }).where(eq(appointments.id, row.id));
     return toDetail(tx, caller, { ...row, endAt, updatedAt: now });
   });

@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { calendarTimeIn } from '../appointments/calendar.ts';
+import { assertAppointmentTimes, calendarTimeIn } from '../appointments/calendar.ts';
 import { availableSlots } from '../appointments/slots.ts';
 import { shopSchedule } from '../shop/service.ts';
 
@@ -147,6 +147,7 @@ export async function bookDemoAppointment(
     if (slot) {
       const from = new Date(slot.start);
       const to = new Date(slot.start + input.minutes * 60_000);
+      assertAppointmentTimes(from, to, zone, now);
       const [created] = await tx
         .insert(appointments)
         .values({
