@@ -16,6 +16,7 @@ import {
   capConnections,
   connectionOptions,
   DEFAULT_CONNECTION_LIMITS,
+  limitBodyTime,
 } from './http/connection-limits.ts';
 import { answerRouterError, refusalOf } from './http/errors.ts';
 import { sweepIdempotencyRecords } from './http/idempotency.ts';
@@ -83,7 +84,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerRouterError,
     trustProxy: opts.trustProxy ?? false,
   });
-  capConnections(app, limits);
+  capConnections(app, limits, opts.trustProxy ?? false);
+  limitBodyTime(app, limits);
   const now = opts.now;
   await app.register(fastifyCookie);
   // Before any route: it intercepts upgrades to routes (only /ws accepts one).

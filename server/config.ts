@@ -71,6 +71,10 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: positiveInt(LIMITS.idleMs / 1000),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(LIMITS.keepAliveMs / 1000),
   MAX_CONNECTIONS: positiveInt(LIMITS.maxConnections),
+  /** Open connections per client address (behind TRUST_PROXY: open requests per client address). */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(LIMITS.perAddress),
+  /** Seconds a request body that is not an upload (JSON) may take to arrive after its headers. */
+  BODY_TIMEOUT_SECONDS: positiveInt(LIMITS.bodyMs / 1000),
   TRUST_PROXY: z.optional(
     z
       .string()
@@ -113,8 +117,11 @@ export interface Config {
   lookupLimitPerIp: number;
   uploadLimitPerHour: number;
   logLevel: string;
-  /** Request, idle and keep-alive timeouts (ms) and the connection cap. */
-  limits: Pick<ConnectionLimits, 'requestMs' | 'idleMs' | 'keepAliveMs' | 'maxConnections'>;
+  /** Request, body, idle and keep-alive timeouts (ms) and the connection caps. */
+  limits: Pick<
+    ConnectionLimits,
+    'requestMs' | 'idleMs' | 'keepAliveMs' | 'maxConnections' | 'perAddress' | 'bodyMs'
+  >;
   /** Open /ws connections per session. */
   liveConnectionsPerSession: number;
   trustProxy: TrustProxy;
@@ -156,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, demoByDefault =
       idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      bodyMs: e.BODY_TIMEOUT_SECONDS * 1000,
     },
     liveConnectionsPerSession: e.LIVE_CONNECTIONS_PER_SESSION,
     trustProxy: trustProxyOf(e.TRUST_PROXY) ?? false,
