@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
+import { recoverFromRouteError } from './chunk-recovery.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // A lazy route whose script is gone after a release: reload once (src/app/chunk-recovery.ts).
+    defaultOnCatch: recoverFromRouteError,
   });
 }
 
