@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { endpoints } from '../src/contract/endpoints.ts';
 import { ErrorCode } from '../src/contract/envelope.ts';
 import { LIMIT_DEFAULTS } from './auth/rate-limit.ts';
 import { SESSION_COOKIE, SessionCache } from './auth/sessions.ts';
@@ -16,9 +17,11 @@ import {
   capConnections,
   connectionOptions,
   DEFAULT_CONNECTION_LIMITS,
+  limitBodyTime,
 } from './http/connection-limits.ts';
 import { answerRouterError, refusalOf } from './http/errors.ts';
 import { sweepIdempotencyRecords } from './http/idempotency.ts';
+import { route } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appointmentRoutes } from './modules/appointments/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
@@ -83,7 +86,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerRouterError,
     trustProxy: opts.trustProxy ?? false,
   });
-  capConnections(app, limits);
+  capConnections(app, limits, opts.trustProxy ?? false);
+  limitBodyTime(app, limits);
   const now = opts.now;
   await app.register(fastifyCookie);
   // Before any route: it intercepts upgrades to routes (only /ws accepts one).
@@ -147,11 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (opts.demo) demoRoutes(app, { ...deps, bus });
   // The server clock's time rides along, so a client (the end-to-end tests) can line its clock up with it.
-  app.get('/api/health', async () => ({
-    code: 0,
-    message: 'OK',
-    payload: { status: 'ok', now: now().toISOString() },
-  }));
+  route(app, deps, endpoints.health, async () => ({ status: 'ok' as const, now: now().toISOString() }));
 
   const index = opts.staticDir ? readIndex(opts.staticDir) : undefined;
   if (opts.staticDir && index) {
@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
-    if (!isApi && index && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApi && !isFilePath(path) && index && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app's pages: index.html, with the page's own scripts named for a first visit (a session
       // cookie tells which), compressed as the browser accepts.
       const variants = index.pages.get(path);
@@ -195,6 +195,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   return app;
 }
+
+/**
+ * A path that names a file rather than a page of the app: under the build's asset folder, or ending in
+ * a file extension (`.js`, `.css`, `.png`, `.webmanifest`…; no page of the app has a dot in its path).
+ * A missing one is 404: answered with index.html, a script that is gone after a release would load the
+ * page as JavaScript and fail in a way the app cannot tell from a broken build, where a 404 lets it
+ * reload (src/app/chunk-recovery.ts).
+ */
+const isFilePath = (path: string): boolean =>
+  path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 interface PageCopy {
   html: string;

@@ -26,3 +26,18 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
   });
 });
+
+describe('slow clients', () => {
+  it('reads the connection cap per address and the body timeout, with their defaults', () => {
+    expect(loadConfig({}).limits).toMatchObject({ perAddress: 100, bodyMs: 10_000, maxConnections: 2000 });
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '20', BODY_TIMEOUT_SECONDS: '5' }).limits).toMatchObject(
+      { perAddress: 20, bodyMs: 5000 },
+    );
+    for (const [name, bad] of [
+      ['MAX_CONNECTIONS_PER_ADDRESS', '0'],
+      ['BODY_TIMEOUT_SECONDS', 'soon'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), name).toThrow(new RegExp(name));
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { LIMIT_DEFAULTS } from './auth/rate-limit.ts';
 import { parseInstant } from './clock.ts';
+import type { TrustProxy } from './http/connection-limits.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS as LIMITS } from './http/connection-limits.ts';
 import { DEFAULT_LIVE_LIMITS } from './realtime/broker.ts';
 
@@ -16,12 +17,6 @@ const count = z.coerce.number().check(z.int(), z.positive());
 /** A positive whole number, `fallback` when unset. */
 const positiveInt = (fallback: number) => z._default(count, fallback);
 
-/**
- * Proxies in front whose X-Forwarded-For, -Proto and -Host count: none, all, the nearest n, or those at
- * these addresses and ranges (what Fastify's `trustProxy` takes).
- */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
-
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function proxyAddress(entry: string): boolean {
@@ -33,6 +28,8 @@ function proxyAddress(entry: string): boolean {
 }
 
 /** TRUST_PROXY's value as Fastify takes it, or null when it is not one. */
+export type { TrustProxy };
+
 export function trustProxyOf(text: string | undefined): TrustProxy | null {
   if (text === undefined || /^(|false|no|off)$/i.test(text.trim())) return false;
   if (/^(true|yes|on)$/i.test(text.trim())) return true;
@@ -71,6 +68,10 @@ const envSchema = z.object({
   IDLE_TIMEOUT_SECONDS: positiveInt(LIMITS.idleMs / 1000),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(LIMITS.keepAliveMs / 1000),
   MAX_CONNECTIONS: positiveInt(LIMITS.maxConnections),
+  /** Open connections per client address (behind TRUST_PROXY: open requests per client address). */
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(LIMITS.perAddress),
+  /** Seconds a request body that is not an upload (JSON) may take to arrive after its headers. */
+  BODY_TIMEOUT_SECONDS: positiveInt(LIMITS.bodyMs / 1000),
   TRUST_PROXY: z.optional(
     z
       .string()
@@ -113,8 +114,11 @@ export interface Config {
   lookupLimitPerIp: number;
   uploadLimitPerHour: number;
   logLevel: string;
-  /** Request, idle and keep-alive timeouts (ms) and the connection cap. */
-  limits: Pick<ConnectionLimits, 'requestMs' | 'idleMs' | 'keepAliveMs' | 'maxConnections'>;
+  /** Request, body, idle and keep-alive timeouts (ms) and the connection caps. */
+  limits: Pick<
+    ConnectionLimits,
+    'requestMs' | 'idleMs' | 'keepAliveMs' | 'maxConnections' | 'perAddress' | 'bodyMs'
+  >;
   /** Open /ws connections per session. */
   liveConnectionsPerSession: number;
   trustProxy: TrustProxy;
@@ -156,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, demoByDefault =
       idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
+      perAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      bodyMs: e.BODY_TIMEOUT_SECONDS * 1000,
     },
     liveConnectionsPerSession: e.LIVE_CONNECTIONS_PER_SESSION,
     trustProxy: trustProxyOf(e.TRUST_PROXY) ?? false,

@@ -100,6 +100,29 @@ describe('the built app as sent', () => {
     expect((await get('/overview')).body).toBe(INDEX);
   });
 
+  it('answers 404 for a file that is not there (a chunk gone after a release), never the app page', async () => {
+    for (const url of [
+      '/assets/index-Gone123.js',
+      '/assets/page-Gone123.css',
+      '/assets/nested/icon.svg',
+      '/assets/no-extension',
+      '/sw-old.js',
+      '/icons/missing.png',
+      '/manifest-old.webmanifest',
+      '/assets/index-Gone123.js?v=1',
+    ]) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toMatch(/html/);
+      expect(res.json(), url).toMatchObject({ code: 1404 });
+    }
+    // The app's pages keep their fallback, and the files that are there are served.
+    for (const url of ['/overview', '/appointment-staff/12', '/ticketdetail?billId=3', '/login']) {
+      expect((await get(url)).body, url).toBe(INDEX);
+    }
+    expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
+  });
+
   it('answers API paths that do not exist with the envelope, not the app', async () => {
     const res = await get('/api/v1/nothing', 'br');
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app/app.tsx';
+import { recoverFromMissingChunks } from './app/chunk-recovery.ts';
+
+// First: a script gone after a release reloads the page (once) rather than breaking the screen.
+recoverFromMissingChunks();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/connect.ts';
 import { staff } from '../db/schema.ts';
-import { forbidden } from '../errors.ts';
+import { forbidden, notFound } from '../errors.ts';
 import type { SessionContext } from './sessions.ts';
 
 /**
@@ -13,9 +13,8 @@ export type Caller = Pick<SessionContext, 'staffId' | 'shopId' | 'isManager' | '
 /**
  * The rule "own data, or a manager of this salon": a staff member may read or act on the data of
  * `staffId` only when it is their own (an appointment of nobody's, `null`, is not); a manager on anyone's.
- * Otherwise 403 with `refusal`. Whether `staffId` is staff of the salon at all is each call's own
- * question, answered by its query: a manager naming someone else gets 404, 403 or an empty list, as
- * the call documents (see `isStaffOfSalon`).
+ * Otherwise 403 with `refusal`. Whether `staffId` is staff of the salon at all is `assertStaffOfSalon`'s
+ * question (404), asked by every call that reads a staff member's data by id.
  */
 export function assertSelfOrManager(caller: Caller, staffId: number | null, refusal: string): void {
   if (!caller.isManager && staffId !== caller.staffId) throw forbidden(refusal);
@@ -36,6 +35,23 @@ export async function isStaffOfSalon(
     )
     .limit(1);
   return member !== undefined;
+}
+
+export const NO_SUCH_STAFF = 'There is no such staff member in this salon.';
+
+/**
+ * 404 unless `staffId` names the caller or a staff member of the caller's salon (active or not: their
+ * past appointments and income are still theirs). Every call that reads by a staff id a request names
+ * asks it, so another salon's staff member is answered as any unknown id is, never with an empty list
+ * that would look like a staff member without data. Nothing to check without an id.
+ */
+export async function assertStaffOfSalon(
+  db: Executor,
+  caller: Caller,
+  staffId: number | null | undefined,
+): Promise<void> {
+  if (staffId === undefined || staffId === null || staffId === caller.staffId) return;
+  if (!(await isStaffOfSalon(db, caller.shopId, staffId))) throw notFound(NO_SUCH_STAFF);
 }
 
 /** A customer's phone as the caller may see it: all digits for managers, the last 4 for staff. */

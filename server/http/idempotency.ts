@@ -2,12 +2,33 @@ import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/connect.ts';
 import { idempotencyRecords } from '../db/schema.ts';
+import { invalid } from '../errors.ts';
 
 /**
  * How long an Idempotency-Key answer is kept: as long as a session lives and a phone may stay offline
  * with changes in its outbox (7 days). After that the key is forgotten and a repeat runs anew.
  */
 export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * An Idempotency-Key: 1 to 200 visible ASCII characters (no space, control character or anything
+ * beyond ASCII). A UUID, a ULID or any token fits, and a key is stored and logged as it came.
+ */
+const IDEMPOTENCY_KEY = /^[!-~]{1,200}$/;
+export const IDEMPOTENCY_KEY_REFUSAL =
+  'Idempotency-Key must be 1 to 200 visible characters (letters, digits and signs, no spaces).';
+
+/**
+ * The request's Idempotency-Key, or undefined when it sent none. A key that is sent must be a key
+ * (400 otherwise), on every call: an empty or malformed one is refused rather than ignored, so a client
+ * that means to send one learns that it did not (a call that keeps no answer, a public one or a read,
+ * then ignores a good key).
+ */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw invalid(IDEMPOTENCY_KEY_REFUSAL);
+  return header;
+}
 
 /** How often the server deletes the answers older than that. */
 export const IDEMPOTENCY_SWEEP_MS = 60 * 60 * 1000;

@@ -237,13 +237,26 @@ describe(`Idempotency-Key on ${testDatabaseKind}`, () => {
     expect(await rowsNamed(h.deps.db, name)).toBe(1);
   });
 
-  it('refuses an empty or oversized key', async () => {
-    for (const key of ['', 'k'.repeat(201)]) {
-      const res = await post(h, { name: `bad-key-${key.length}`, outcome: 'ok' }, key);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/Idempotency-Key/);
+  it('refuses an empty, oversized or malformed key on every call, public ones included, and runs nothing', async () => {
+    const bad = ['', 'k'.repeat(201), 'a key', 'clé-1', 'tab\tkey', '\u0001'];
+    const runs = h.runs();
+    for (const [i, key] of bad.entries()) {
+      for (const path of ['/api/test/write', '/api/test/write-after', '/api/test/public']) {
+        const res = await post(h, { name: `bad-key-${i}`, outcome: 'ok' }, key, path);
+        expect(res.statusCode, `${path} ${JSON.stringify(key)}`).toBe(400);
+        expect(res.json()).toEqual({
+          code: 1000,
+          message:
+            'Idempotency-Key must be 1 to 200 visible characters (letters, digits and signs, no spaces).',
+          payload: null,
+        });
+      }
     }
-    expect(await rowsNamed(h.deps.db, 'bad-key-0')).toBe(0);
+    expect(h.runs()).toBe(runs);
+    // The longest key and every visible character are a key.
+    const good = ['k'.repeat(200), '!#$%&*+-./:;<=>?@[]^_`{|}~09AZaz'];
+    for (const key of good)
+      expect((await post(h, { name: 'good-key', outcome: 'ok' }, key)).statusCode).toBe(200);
   });
 
   it('record-after routes keep their writes on a 4xx and replay it', async () => {

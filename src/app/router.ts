@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen.ts';
 import { NotFound } from '../ui/not-found.tsx';
+import { recoverFromRouteError } from './chunk-recovery.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,6 +17,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // A route whose URL names no record (an id that is not one: route-params.ts) shows Not found in
     // its place, inside the frame of its layout.
     defaultNotFoundComponent: NotFound,
+    // A lazy route whose script is gone after a release: reload once (src/app/chunk-recovery.ts).
+    defaultOnCatch: recoverFromRouteError,
   });
 }
 

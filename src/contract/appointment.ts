@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, idParam, isoDate, money, text } from './common.ts';
+import { countParam, id, idParam, isoDate, money, text } from './common.ts';
 
 /** Wall-clock time in the salon's time zone, as the spec writes calendar times: MM-DD-YYYY HH:mm:ss. */
 export const calendarTime = z
@@ -65,15 +65,8 @@ export const availableSlotsQuery = z.strictObject({
   staffId: z.optional(idParam),
   /** The appointment being moved: its own time does not count as taken. */
   appointmentId: z.optional(idParam),
-  duration: z.optional(
-    z.coerce
-      .number('duration must be a whole number of minutes')
-      .check(
-        z.int('duration must be a whole number of minutes'),
-        z.gte(0, 'duration must be a whole number of minutes'),
-        z.lte(MAX_SLOT_MINUTES, `duration can be at most ${MAX_SLOT_MINUTES} minutes`),
-      ),
-  ),
+  /** Minutes, in decimal digits. */
+  duration: z.optional(countParam('duration', 0, MAX_SLOT_MINUTES)),
 });
 export type AvailableSlotsQuery = z.infer<typeof availableSlotsQuery>;
 
@@ -117,6 +110,19 @@ export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 export const appointmentIdParams = z.strictObject({ id: idParam });
 
 export const PROLONG_STEP_MINUTES = 15;
+
+/**
+ * The bounds of an appointment's times, whoever writes them (an update, ±15, the demo fixture): at most
+ * MAX_APPOINTMENT_MINUTES long (12 hours, a long day of services), ending on the day it starts in the
+ * salon's zone (midnight at the latest), and starting at most MAX_BOOKING_DAYS_AHEAD days after the
+ * salon's today. An appointment from 2027 to 2199 had taken every later slot of its staff member.
+ * Decision: docs/decisions.md, "Manager appointment calls (server)".
+ */
+export const MAX_APPOINTMENT_MINUTES = 12 * 60;
+export const MAX_BOOKING_DAYS_AHEAD = 366;
+export const APPOINTMENT_TOO_LONG = 'An appointment can be at most 12 hours long.';
+export const APPOINTMENT_PAST_MIDNIGHT = 'An appointment must end on the day it starts, by midnight.';
+export const APPOINTMENT_TOO_FAR = 'An appointment can start at most a year from today.';
 export const prolongRequest = z.strictObject({ appointmentId: id, status: z.enum(['ADD', 'MINUS']) });
 
 /** Assign To reasons; the fifth, OTHER, takes a free-text note. */

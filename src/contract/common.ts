@@ -13,8 +13,18 @@ export const phoneDigits = z.string().check(z.regex(/^\d{10}$/, 'Phone must be 1
 /** Ids are PostgreSQL `integer` (serial) columns: 1 to 2,147,483,647. */
 const ID_MESSAGE = 'Id must be a whole number from 1 to 2147483647';
 export const id = z.int32(ID_MESSAGE).check(z.positive(ID_MESSAGE));
+/**
+ * A whole number as a path or query string writes it: decimal digits only, at most 10 of them, then
+ * `checks`. JavaScript's Number() also reads "0x10", "1e3", " 12 " and "" as numbers; none of them is
+ * an id, a page or a count anyone typed.
+ */
+function digitsParam(message: string, ...checks: z.core.$ZodCheck<number>[]) {
+  const digits = z.coerce.string(message).check(z.regex(/^\d{1,10}$/, message));
+  const value = z.coerce.number<string>(message).check(...checks);
+  return z.pipe(digits, value);
+}
 /** An id taken from a path or query string, within `id`'s range. */
-export const idParam = z.coerce.number(ID_MESSAGE).check(z.int32(ID_MESSAGE), z.positive(ID_MESSAGE));
+export const idParam = digitsParam(ID_MESSAGE, z.int32(ID_MESSAGE), z.positive(ID_MESSAGE));
 
 /**
  * Days are in the years 1900 to 2199 (MIN_YEAR, MAX_YEAR): earlier ones are typing mistakes (and older
@@ -52,12 +62,38 @@ export const text = (max: number) =>
     .string()
     .check(z.regex(new RegExp(`^[^\\0]{0,${max}}$`), `Text must be at most ${max} characters, without NUL`));
 
-/** The largest amount of one ticket, line or price: what an integer column of cents holds. */
-export const MAX_MONEY = 21_474_836.47;
+/**
+ * The largest single amount: a price, a line, a tip, a share, a payment, a refund, a ticket's total
+ * ($99,999.99). No salon's ticket comes near it, a mistyped amount (99999999) goes past it, and it keeps
+ * every amount the server stores or computes from a few of them far inside an integer column of cents
+ * (2,147,483,647): the server refuses a computed total past it too. Decision: docs/decisions.md, "API
+ * contract". The app's money fields cap what is typed at it.
+ */
+export const MAX_MONEY = 99_999.99;
+/** MAX_MONEY as a sentence writes it. */
+export const MAX_MONEY_TEXT = '$99,999.99';
+/** The sentence for an amount past MAX_MONEY, naming it as the screen does ("The tip"). */
+export const moneyMaxMessage = (what: string) => `${what} can be at most ${MAX_MONEY_TEXT}.`;
+/** The sentence for an amount with a fraction of a cent. */
+export const wholeCentsMessage = (what: string) => `${what} must be in whole cents (at most 2 decimals).`;
 /** The largest sum of amounts (reports): whole cents stay exact below 2^53. */
 export const MAX_MONEY_SUM = 90_071_992_547_409.91;
-/** Dollars with at most 2 decimals: one amount. */
-export const money = z.number().check(z.gte(-MAX_MONEY), z.lte(MAX_MONEY));
+
+/**
+ * Whole cents: the amount times 100 is a whole number, exactly as the wire's dollars with 2 decimals
+ * parse (12.34 is 1234 / 100 to the last bit). 1e-9 or 12.345 is not: an amount is refused, never
+ * rounded into another one.
+ */
+const isWholeCents = (dollars: number) => Math.round(dollars * 100) / 100 === dollars;
+
+/** Dollars in whole cents, from −MAX_MONEY to MAX_MONEY: one amount (an answer's, or a signed one). */
+export const money = z
+  .number()
+  .check(
+    z.gte(-MAX_MONEY, moneyMaxMessage('An amount')),
+    z.lte(MAX_MONEY, moneyMaxMessage('An amount')),
+    z.refine(isWholeCents, wholeCentsMessage('An amount')),
+  );
 /** Dollars with at most 2 decimals: a sum over a period. */
 export const moneySum = z.number().check(z.gte(-MAX_MONEY_SUM), z.lte(MAX_MONEY_SUM));
 /**
@@ -67,21 +103,26 @@ export const moneySum = z.number().check(z.gte(-MAX_MONEY_SUM), z.lte(MAX_MONEY_
 export const MAX_PERCENT = 1e18;
 export const percent = z.number().check(z.gte(-MAX_PERCENT), z.lte(MAX_PERCENT));
 
-const AMOUNT_MESSAGE = `Amount must be from 0 to ${MAX_MONEY} with at most 2 decimals`;
 /**
- * An amount a person types (a tip, a share, a refund): 0 or more, at most 2 decimals, at most what a
- * column of cents holds.
+ * An amount a person types (a tip, a share): 0 to MAX_MONEY in whole cents. `what` names it in the
+ * sentences ("The tip can be at most $99,999.99.").
  */
-export const amountInput = z.number(AMOUNT_MESSAGE).check(
-  z.gte(0, AMOUNT_MESSAGE),
-  z.lte(MAX_MONEY, AMOUNT_MESSAGE),
-  z.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, AMOUNT_MESSAGE),
-);
+export const amountInput = (what: string) =>
+  z
+    .number(`${what} must be a number of dollars.`)
+    .check(
+      z.gte(0, `${what} cannot be negative.`),
+      z.lte(MAX_MONEY, moneyMaxMessage(what)),
+      z.refine(isWholeCents, wholeCentsMessage(what)),
+    );
+/** An amount that must be more than 0 (a refund): a cent to MAX_MONEY in whole cents. */
+export const positiveAmount = (what: string) =>
+  amountInput(what).check(z.gt(0, `${what} must be more than $0.00.`));
+
+/** A whole number from `min` to `max` from a query string, in decimal digits ("page", "limit"…). */
+export const countParam = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return digitsParam(message, z.int(message), z.gte(min, message), z.lte(max, message));
+};
 /** A page number from a query string: 1 to 100,000. */
-export const pageParam = z.coerce
-  .number('page must be a whole number from 1 to 100000')
-  .check(
-    z.int('page must be a whole number from 1 to 100000'),
-    z.gte(1, 'page must be a whole number from 1 to 100000'),
-    z.lte(100_000, 'page must be a whole number from 1 to 100000'),
-  );
+export const pageParam = countParam('page', 1, 100_000);

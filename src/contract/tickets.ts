@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountInput, id, isoDate, money, pageParam, text } from './common.ts';
+import { amountInput, countParam, id, isoDate, money, pageParam, positiveAmount, text } from './common.ts';
 
 /**
  * Manager ticket tools (spec part 1 §2 /tickets, /ticketDetailV2, adjust-tip, split-tip; part 2 Void and
@@ -14,13 +14,7 @@ export const closedTicketsQuery = z.strictObject({
   startTime: isoDate,
   type: z.literal('CLOSE', 'type must be CLOSE'),
   page: pageParam,
-  limit: z.coerce
-    .number('limit must be a whole number from 1 to 100')
-    .check(
-      z.int('limit must be a whole number from 1 to 100'),
-      z.gte(1, 'limit must be a whole number from 1 to 100'),
-      z.lte(100, 'limit must be a whole number from 1 to 100'),
-    ),
+  limit: countParam('limit', 1, 100),
 });
 export type ClosedTicketsQuery = z.infer<typeof closedTicketsQuery>;
 
@@ -125,9 +119,9 @@ export const payment = z.object({
 /** Spec: PUT bill/updateTipStaff {billId, totalTip, data[{staffId, tipAmount}]} (+ how it was split). */
 export const updateTipBody = z.strictObject({
   billId: id,
-  totalTip: amountInput,
+  totalTip: amountInput('The tip'),
   data: z
-    .array(z.strictObject({ staffId: id, tipAmount: amountInput }))
+    .array(z.strictObject({ staffId: id, tipAmount: amountInput('A share of the tip') }))
     .check(z.minLength(1, 'At least one staff member gets the tip'), z.maxLength(50)),
   splitMethod: z.optional(z.enum(SPLIT_METHODS)),
 });
@@ -144,7 +138,7 @@ export type VoidBody = z.infer<typeof voidBody>;
 
 export const refundBody = z.strictObject({
   billId: id,
-  amount: amountInput.check(z.gt(0, 'The refund must be more than $0.00')),
+  amount: positiveAmount('The refund'),
   reason: text(REASON_MAX),
 });
 export type RefundBody = z.infer<typeof refundBody>;

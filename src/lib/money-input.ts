@@ -6,7 +6,7 @@
 import { MAX_MONEY } from '../contract/common.ts';
 import { toCents } from '../contract/money.ts';
 
-/** The largest amount a field gives: what an integer column of cents holds ($21,474,836.47). */
+/** The largest amount a field gives: the contract's one bound for an amount (MAX_MONEY, $99,999.99). */
 export const MAX_MONEY_CENTS = toCents(MAX_MONEY);
 
 /**

@@ -8,6 +8,17 @@ interface KeyValueStore {
   clear(): void;
 }
 const store = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
+/**
+ * The tab's sessionStorage (kept across reloads of the tab, gone with it); undefined where there is
+ * none or the browser refuses it (reading the property throws when storage is blocked).
+ */
+const sessionStore = (): KeyValueStore | undefined => {
+  try {
+    return (globalThis as { sessionStorage?: KeyValueStore }).sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 export function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | undefined {
   try {
@@ -34,4 +45,13 @@ export function writeText(key: string, value: string): void {
 
 export function clearStorage(): void {
   store()?.clear();
+}
+
+/** Text kept for this tab only, across its reloads (sessionStorage). */
+export function readTabText(key: string): string | undefined {
+  return sessionStore()?.getItem(key) ?? undefined;
+}
+
+export function writeTabText(key: string, value: string): void {
+  sessionStore()?.setItem(key, value);
 }

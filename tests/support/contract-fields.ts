@@ -39,7 +39,9 @@ function leafOf(s: Schema): Schema {
   const def = defOf(s);
   if (WRAPPERS.has(def.type) && def.innerType) return leafOf(def.innerType);
   if (def.type === 'pipe' && def.in && def.out) {
-    return leafOf(defOf(def.in).type === 'transform' ? def.out : def.in);
+    // A transform's result, or a number read from text (a path or query number: digits, then a number).
+    const out = defOf(leafOf(def.out)).type;
+    return leafOf(defOf(def.in).type === 'transform' || out === 'number' ? def.out : def.in);
   }
   return s;
 }
@@ -65,6 +67,10 @@ export interface Field {
   sample: unknown;
   /** The lowest value a number field accepts, when it says. */
   minimum?: number;
+  /** The number field takes only values above `minimum` (a refund: more than 0). */
+  exclusiveMinimum?: boolean;
+  /** The highest value a number field accepts, when it says. */
+  maximum?: number;
   /** The longest string a text field accepts, when it says. */
   maxLength?: number;
   /** A number field takes whole numbers only (an id, a page), not amounts with decimals. */
@@ -122,15 +128,29 @@ function describe(
 ): Omit<Field, 'slot' | 'name' | 'schema'> | undefined {
   const leaf = defOf(leafOf(s));
   const first = (candidates: unknown[]) => candidates.find((v) => accepts(s, v));
-  const checkOf = (check: string) => leaf.checks?.find((c) => c._zod.def.check === check)?._zod.def;
+  const checksOf = (check: string) =>
+    (leaf.checks ?? []).filter((c) => c._zod.def.check === check).map((c) => c._zod.def);
+  const checkOf = (check: string) => checksOf(check)[0];
   switch (leaf.type) {
     case 'number': {
       const sample = first(NUMBER_CANDIDATES.map((n) => (asText ? String(n) : n)));
-      const lower = checkOf('greater_than');
+      // The tightest bounds: an amount says both "not negative" and "more than 0", a refund.
+      const lowers = checksOf('greater_than').map((c) => ({
+        value: Number(c.value),
+        inclusive: c.inclusive,
+      }));
+      const lower = lowers.sort((a, b) => b.value - a.value || Number(a.inclusive) - Number(b.inclusive))[0];
+      const uppers = checksOf('less_than').map((c) => Number(c.value));
       const integer = leaf.format !== undefined || checkOf('number_format') !== undefined;
       return sample === undefined
         ? undefined
-        : { kind: 'number', sample, integer, ...(lower ? { minimum: Number(lower.value) } : {}) };
+        : {
+            kind: 'number',
+            sample,
+            integer,
+            ...(lower ? { minimum: lower.value, exclusiveMinimum: lower.inclusive === false } : {}),
+            ...(uppers.length > 0 ? { maximum: Math.min(...uppers) } : {}),
+          };
     }
     case 'array': {
       const element = leaf.element && defOf(leafOf(leaf.element));
@@ -222,10 +242,36 @@ export function probesOf(field: Omit<Field, 'slot'>, asText: boolean): Probe[] {
         ...(field.minimum !== undefined && field.minimum >= 0
           ? [{ what: field.integer === false ? 'a negative amount' : 'a negative id', value: n(-1) }]
           : []),
-        field.integer === false
-          ? { what: 'an amount with 3 decimals', value: n(1.005) }
-          : { what: 'a fraction', value: n(1.5) },
-        ...(asText ? [{ what: 'no digits', value: 'abc' }] : []),
+        ...(field.exclusiveMinimum && field.minimum !== undefined
+          ? [{ what: `${field.minimum}, where more is asked`, value: n(field.minimum) }]
+          : []),
+        ...(field.maximum === undefined
+          ? []
+          : [
+              {
+                what: 'one past its maximum',
+                value: n(
+                  field.integer === false ? (Math.round(field.maximum * 100) + 1) / 100 : field.maximum + 1,
+                ),
+              },
+            ]),
+        ...(field.integer === false
+          ? [
+              { what: 'an amount with 3 decimals', value: n(1.005) },
+              { what: 'a fraction of a cent', value: n(1e-9) },
+            ]
+          : [{ what: 'a fraction', value: n(1.5) }]),
+        ...(asText
+          ? [
+              { what: 'no digits', value: 'abc' },
+              // Number() reads these as numbers; a path or query number is decimal digits only.
+              { what: 'hexadecimal', value: '0x10' },
+              { what: 'an exponent', value: '1e1' },
+              { what: 'a space before', value: ' 1' },
+              { what: 'a plus sign', value: '+1' },
+              { what: 'nothing', value: '' },
+            ]
+          : []),
         { what: 'a string with NUL', value: `1\0` },
       ];
     case 'text':

@@ -79,6 +79,8 @@ export async function startTestServer(
     now: clock.now,
     ...WIDE_LIMITS,
     ...appOptions,
+    // Every test client is on loopback, and some send hundreds of requests at once.
+    limits: { perAddress: 10_000, ...appOptions.limits },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

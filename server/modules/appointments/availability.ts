@@ -5,10 +5,9 @@ import {
   type AvailableSlotsQuery,
   SLOT_DEFAULT_MINUTES,
 } from '../../../src/contract/appointment.ts';
-import { type Caller, isStaffOfSalon } from '../../auth/caller.ts';
+import { assertStaffOfSalon, type Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointments, blockHours, staff } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
 import { formatIn, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { shopSchedule } from '../shop/index.ts';
 import { calendarRange } from './calendar.ts';
@@ -34,9 +33,7 @@ export async function availableTimeSlots(
   const zone = caller.timezone;
   // Checks the date (400 for an impossible one) and gives its day number.
   const day = calendarRange(query.currentDate, query.currentDate, zone).first;
-  if (query.staffId !== undefined && !(await isStaffOfSalon(db, caller.shopId, query.staffId))) {
-    throw notFound('There is no such staff member in this salon.');
-  }
+  await assertStaffOfSalon(db, caller, query.staffId);
   // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
   const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
   if (!hours?.enable) return { timeSlots: [] };

@@ -1,5 +1,13 @@
-import { type BusinessDays, type PeriodRule, parsePeriod } from '../../time/business-days.ts';
-import { formatIn } from '../../time/calendar-day.ts';
+import {
+  APPOINTMENT_PAST_MIDNIGHT,
+  APPOINTMENT_TOO_FAR,
+  APPOINTMENT_TOO_LONG,
+  MAX_APPOINTMENT_MINUTES,
+  MAX_BOOKING_DAYS_AHEAD,
+} from '../../../src/contract/appointment.ts';
+import { invalid } from '../../errors.ts';
+import { type BusinessDays, dayIn, type PeriodRule, parsePeriod } from '../../time/business-days.ts';
+import { formatIn, startOfDayIn } from '../../time/calendar-day.ts';
 
 /** The longest staff calendar one request may ask for, in business days. */
 export const MAX_CALENDAR_DAYS = 62;
@@ -34,3 +42,16 @@ export const displayStartIn = (instant: Date, timeZone: string): string =>
 /** Whole minutes from `start` to `end`. */
 export const minutesBetween = (start: Date, end: Date): number =>
   Math.round((end.getTime() - start.getTime()) / 60_000);
+
+/**
+ * Refuses (400) appointment times past the contract's bounds: longer than MAX_APPOINTMENT_MINUTES, or
+ * ending after the midnight that follows its start in the salon's zone; and, with `now` (a start that
+ * moves or is new), starting more than MAX_BOOKING_DAYS_AHEAD days after the salon's today. Every
+ * write of an appointment's times asks it.
+ */
+export function assertAppointmentTimes(start: Date, end: Date, timeZone: string, now?: Date): void {
+  if (end.getTime() - start.getTime() > MAX_APPOINTMENT_MINUTES * 60_000) throw invalid(APPOINTMENT_TOO_LONG);
+  const day = dayIn(start, timeZone);
+  if (end.getTime() > startOfDayIn(day + 1, timeZone).getTime()) throw invalid(APPOINTMENT_PAST_MIDNIGHT);
+  if (now && day - dayIn(now, timeZone) > MAX_BOOKING_DAYS_AHEAD) throw invalid(APPOINTMENT_TOO_FAR);
+}

@@ -3,6 +3,6 @@
  * Everything else in this folder is the module's own.
  */
 
-export { calendarTimeIn } from './calendar.ts';
+export { assertAppointmentTimes, calendarTimeIn } from './calendar.ts';
 export { appointmentRoutes } from './routes.ts';
 export { availableSlots } from './slots.ts';

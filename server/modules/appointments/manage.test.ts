@@ -14,10 +14,11 @@ import { DEMO_PHONES } from '../../db/seed/salons.ts';
 import { dayNumber, wallClockInstant } from '../../time/calendar-day.ts';
 
 /**
- * The manager's appointment calls against a real server. Fixtures sit on pinned days of July 2031 (years
- * after any test's today and the demo's appointments), written by the test itself, so nothing depends on
- * the date the tests run.
+ * The manager's appointment calls against a real server. Fixtures sit on pinned days of July 2031, written
+ * by the test itself; the server's clock starts on CLOCK, months before them (an appointment starts at
+ * most a year ahead) and after the demo's appointments, so nothing depends on the date the tests run.
  */
+const CLOCK = new Date('2030-10-01T09:00:00-07:00');
 const LA = 'America/Los_Angeles';
 const V1 = '/api/v1';
 const LIST = `${V1}/appointment/listAppointmentRealtime`;
@@ -131,7 +132,7 @@ function updateBody(
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clockStart: CLOCK });
   luxe = await salonIn(db(), LA);
   polished = await salonIn(db(), 'America/Chicago');
   kim = await staffIdOf(db(), luxe, DEMO_PHONES.twoSalons);
@@ -221,6 +222,33 @@ describe('GET appointment/listAppointmentRealtime', () => {
     const theirs = await list(otherManager, 'startDate=2031-07-01&endDate=2031-07-01');
     expect(theirs.status).toBe(200);
     expect(theirs.body.payload.data.every((a) => a.staffName !== 'Mai Pham')).toBe(true);
+  });
+});
+
+describe('a staff id of another salon', () => {
+  it('is 404 on the list and the block hours, as on every call that reads by staff id', async () => {
+    const elsewhere = await staffIdOf(db(), polished, DEMO_PHONES.technician2);
+    const days = 'startDate=2031-07-01&endDate=2031-07-02';
+    for (const path of [
+      `${LIST}?${days}&staffId=${elsewhere}`,
+      `${BLOCKS}?startTime=2031-07-01&endTime=2031-07-02&staffId=${elsewhere}`,
+      `${LIST}?${days}&staffId=2000000000`,
+      // The calls that answered 404 already.
+      `${V1}/appointment/staff-day?start_time=2031-07-01&end_time=2031-07-02&staffId=${elsewhere}`,
+      `${V1}/appointment/getAvailableTimeSlotByStaff?currentDate=2031-07-01&staffId=${elsewhere}`,
+      `${V1}/report/getBillByStaff?type=DAY&staffId=${elsewhere}`,
+    ]) {
+      const res = await manager.get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({
+        code: 1404,
+        message: 'There is no such staff member in this salon.',
+        payload: null,
+      });
+    }
+    // Their own salon's staff, and no staff id, answer as before.
+    expect((await list(manager, `${days}&staffId=${mai}`)).status).toBe(200);
+    expect((await manager.get(`${BLOCKS}?startTime=2031-07-01&endTime=2031-07-02`)).status).toBe(200);
   });
 });
 
@@ -487,6 +515,43 @@ describe('POST appointment/updateAppointmentV3', () => {
     expect(past.body.message).toBe('The new time has already passed. Choose a later time.');
   });
 
+  it('refuses times past an appointment’s bounds: 12 hours, the day it starts, a year ahead', async () => {
+    const id = await book({ staffId: mai, from: 600, to: 660, day: dayNumber(2031, 7, 21) });
+    const move = (startTime: string, endTime: string) =>
+      manager.post<AppointmentDetail>(UPDATE, {
+        ...updateBody(id, []),
+        items: [{ staffId: mai, serviceIds: [serviceA], startTime, endTime }],
+      });
+    const refusals: [start: string, end: string, refusal: string][] = [
+      // Once accepted: the technician then had no free slot on any later day.
+      ['07/21/2031 10:00', '07/21/2199 10:00', 'An appointment can be at most 12 hours long.'],
+      ['07/21/2031 08:00', '07/21/2031 20:15', 'An appointment can be at most 12 hours long.'],
+      ['07/21/2031 22:00', '07/22/2031 01:00', 'An appointment must end on the day it starts, by midnight.'],
+      // CLOCK is 1 October 2030: 366 days later is 2 October 2031.
+      ['10/03/2031 10:00', '10/03/2031 11:00', 'An appointment can start at most a year from today.'],
+    ];
+    for (const [start, end, refusal] of refusals) {
+      const res = await move(start, end);
+      expect(res.status, `${start} – ${end}`).toBe(400);
+      expect(res.body.message).toBe(refusal);
+    }
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, id));
+    expect([row?.startAt, row?.endAt]).toEqual([
+      at(600, dayNumber(2031, 7, 21)),
+      at(660, dayNumber(2031, 7, 21)),
+    ]);
+
+    // At the bounds: 12 hours, until midnight, a year ahead.
+    for (const [start, end] of [
+      ['07/21/2031 08:00', '07/21/2031 20:00'],
+      ['07/21/2031 23:00', '07/22/2031 00:00'],
+      ['10/02/2031 10:00', '10/02/2031 11:00'],
+    ] as const) {
+      const res = await move(start, end);
+      expect(res.status, `${start} – ${end}: ${res.body.message}`).toBe(200);
+    }
+  });
+
   it('refuses closed appointments, foreign staff, services and salons, and mismatched items', async () => {
     const day = dayNumber(2031, 7, 17);
     const id = await book({ staffId: mai, from: 600, to: 660, day });
@@ -607,6 +672,29 @@ describe('POST appointment/updateAppointmentV3', () => {
     expect((await manager.get<AppointmentDetail>(`${DETAIL}/${id}`)).body.payload.customerPhone).toBe(
       '4085550199',
     );
+  });
+
+  it('+15 stays within 12 hours and the day the appointment starts; −15 is always allowed', async () => {
+    const day = dayNumber(2031, 7, 30);
+    const prolong = (appointmentId: number, status: 'ADD' | 'MINUS') =>
+      manager.post<AppointmentDetail>(PROLONG, { appointmentId, status });
+    const twelveHours = await book({ staffId: mai, from: 480, to: 1200, day });
+    const tooLong = await prolong(twelveHours, 'ADD');
+    expect([tooLong.status, tooLong.body.message]).toEqual([
+      400,
+      'An appointment can be at most 12 hours long.',
+    ]);
+    expect((await prolong(twelveHours, 'MINUS')).status).toBe(200);
+
+    const late = await book({ staffId: kim, from: 1410, to: 1425, day });
+    const midnight = await prolong(late, 'ADD');
+    expect(midnight.status, midnight.body.message).toBe(200);
+    expect(midnight.body.payload.endTime).toBe('07-31-2031 00:00:00');
+    const pastMidnight = await prolong(late, 'ADD');
+    expect([pastMidnight.status, pastMidnight.body.message]).toEqual([
+      400,
+      'An appointment must end on the day it starts, by midnight.',
+    ]);
   });
 });
 

@@ -12,14 +12,14 @@ import {
   type UpdateAppointmentRequest,
   type UpdateStatusRequest,
 } from '../../../src/contract/appointment.ts';
-import type { Caller } from '../../auth/caller.ts';
+import { assertStaffOfSalon, type Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointmentServices, appointments, blockHours, services, staff } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { calendarDay, formatIn, wallClockInstant } from '../../time/calendar-day.ts';
 import { staffList } from '../shop/index.ts';
 import { busyIntervals } from './availability.ts';
-import { calendarRange, calendarTimeIn, displayStartIn } from './calendar.ts';
+import { assertAppointmentTimes, calendarRange, calendarTimeIn, displayStartIn } from './calendar.ts';
 import { appointmentDetail, loadAppointment } from './service.ts';
 import { type Interval, isFree } from './slots.ts';
 
@@ -45,7 +45,8 @@ const nameOf = (m: { firstName: string; lastName: string }) => `${m.firstName} $
 
 /**
  * GET appointment/listAppointmentRealtime: the salon's appointments starting on the business days asked
- * (deleted ones left out, canceled ones kept: the list shows them in their colour), by start then id.
+ * (deleted ones left out, canceled ones kept: the list shows them in their colour), by start then id;
+ * 404 for a staff id of another salon.
  */
 export async function listAppointments(
   db: Executor,
@@ -54,6 +55,7 @@ export async function listAppointments(
 ): Promise<{ data: AppointmentListItem[] }> {
   const tz = caller.timezone;
   const range = calendarRange(query.startDate, query.endDate, tz);
+  await assertStaffOfSalon(db, caller, query.staffId);
   const rows = await db
     .select({
       id: appointments.id,
@@ -133,7 +135,10 @@ export async function listAppointments(
   };
 }
 
-/** GET appointment/blockHours: every staff member's (or one's) block hours overlapping the days. */
+/**
+ * GET appointment/blockHours: every staff member's (or one's) block hours overlapping the days; 404 for a
+ * staff id of another salon.
+ */
 export async function listBlockHours(
   db: Executor,
   caller: Caller,
@@ -141,6 +146,7 @@ export async function listBlockHours(
 ): Promise<BlockHour[]> {
   const tz = caller.timezone;
   const range = calendarRange(query.startTime, query.endTime, tz);
+  await assertStaffOfSalon(db, caller, query.staffId);
   const rows = await db
     .select({
       id: blockHours.id,
@@ -316,6 +322,7 @@ export async function deleteAppointment(
  * for anybody); each service line keeps its item's staff and the catalogue's name, price and duration.
  * Refused: another salon's apiKey (404, as another salon's appointment), a closed appointment (409), a
  * staff member or service not of the salon or no longer active (400), a start moved into the past (400),
+ * times past an appointment's bounds (400: assertAppointmentTimes),
  * a block hour of the staff member in the way (409), and, by the database, a double booking (409).
  */
 export async function updateAppointment(
@@ -341,8 +348,12 @@ export async function updateAppointment(
       throw conflict(refusalOfStatus(row.status, 'change'));
     }
     const moved = row.startAt.getTime() !== start || row.endAt.getTime() !== end || row.staffId !== staffId;
-    if (row.startAt.getTime() !== start && start < now.getTime()) {
+    const startMoves = row.startAt.getTime() !== start;
+    if (startMoves && start < now.getTime()) {
       throw invalid('The new time has already passed. Choose a later time.');
+    }
+    if (startMoves || row.endAt.getTime() !== end) {
+      assertAppointmentTimes(new Date(start), new Date(end), tz, startMoves ? now : undefined);
     }
     const staffIds = [
       ...new Set(input.items.flatMap((item) => (item.staffId === null ? [] : [item.staffId]))),

@@ -11,7 +11,7 @@ import {
 } from '../../../src/contract/appointment.ts';
 import { fromCents } from '../../../src/contract/money.ts';
 import { ADMIN_POSITION } from '../../../src/contract/staff.ts';
-import { assertSelfOrManager, type Caller, customerPhoneFor, isStaffOfSalon } from '../../auth/caller.ts';
+import { assertSelfOrManager, assertStaffOfSalon, type Caller, customerPhoneFor } from '../../auth/caller.ts';
 import type { Db, Executor } from '../../db/connect.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -22,7 +22,13 @@ import {
   staff,
 } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { calendarRange, calendarTimeIn, displayStartIn, minutesBetween } from './calendar.ts';
+import {
+  assertAppointmentTimes,
+  calendarRange,
+  calendarTimeIn,
+  displayStartIn,
+  minutesBetween,
+} from './calendar.ts';
 
 /** A staff calendar shows neither canceled nor deleted appointments. */
 const HIDDEN_FROM_CALENDAR = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
@@ -145,9 +151,7 @@ export async function staffCalendar(
   request: CalendarRequest,
 ): Promise<CalendarItem[]> {
   const { staffId, range, timezone: tz } = request;
-  if (staffId !== caller.staffId && !(await isStaffOfSalon(db, caller.shopId, staffId))) {
-    throw notFound('There is no such staff member in this salon.');
-  }
+  await assertStaffOfSalon(db, caller, staffId);
   const values = { shopId: caller.shopId, staffId, start: range.start, end: range.end };
   const [appts, lines, blocks] = await Promise.all([
     prepared(db, 'calendar_appointments', appointmentsOfDays).execute(values),
@@ -298,6 +302,8 @@ export async function prolongAppointment(
     }
     const step = (input.status === 'ADD' ? 1 : -1) * PROLONG_STEP_MINUTES * 60_000;
     const endAt = new Date(row.endAt.getTime() + step);
+    // Shorter is always allowed; longer stays within an appointment's bounds.
+    if (step > 0) assertAppointmentTimes(row.startAt, endAt, caller.timezone);
     await tx.update(appointments).set({ endAt, updatedAt: now }).where(eq(appointments.id, row.id));
     return toDetail(tx, caller, { ...row, endAt, updatedAt: now });
   });

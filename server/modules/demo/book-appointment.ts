@@ -12,7 +12,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { availableSlots, calendarTimeIn } from '../appointments/index.ts';
+import { assertAppointmentTimes, availableSlots, calendarTimeIn } from '../appointments/index.ts';
 import { shopSchedule } from '../shop/index.ts';
 
 export interface BookedAppointment {
@@ -146,6 +146,7 @@ export async function bookDemoAppointment(
     if (slot) {
       const from = new Date(slot.start);
       const to = new Date(slot.start + input.minutes * 60_000);
+      assertAppointmentTimes(from, to, zone, now);
       const [created] = await tx
         .insert(appointments)
         .values({

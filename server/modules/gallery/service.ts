@@ -12,7 +12,7 @@ import {
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../src/contract/gallery.ts';
-import { assertSelfOrManager, type Caller, isStaffOfSalon } from '../../auth/caller.ts';
+import { assertSelfOrManager, assertStaffOfSalon, type Caller, isStaffOfSalon } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
 import { forbidden, invalid, tooLarge, unsupportedType } from '../../errors.ts';
@@ -30,7 +30,7 @@ const typeRefused = () => unsupportedType(UPLOAD_BAD_TYPE_MESSAGE);
 /**
  * Items of one status grouped by staff member (staff in the salon's order, newest item first). Staff see
  * only their own items (403 when `staffId` names someone else); managers see their salon's, optionally one
- * staff member's (a staff id outside the salon finds nothing).
+ * staff member's (404 for a staff id outside the salon).
  */
 export async function galleryList(
   db: Executor,
@@ -38,6 +38,7 @@ export async function galleryList(
   query: GalleryQuery,
 ): Promise<GalleryGroup[]> {
   assertSelfOrManager(caller, query.staffId ?? caller.staffId, 'You can only see your own gallery.');
+  await assertStaffOfSalon(db, caller, query.staffId);
   const staffId = caller.isManager ? query.staffId : caller.staffId;
   const rows = await db
     .select({

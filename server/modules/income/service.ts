@@ -7,7 +7,7 @@ import {
   TICKET_CHANGE_KINDS,
   type TipShare,
 } from '../../../src/contract/tickets.ts';
-import { type Caller, customerPhoneFor } from '../../auth/caller.ts';
+import { type Caller, customerPhoneFor, NO_SUCH_STAFF } from '../../auth/caller.ts';
 import { computeEveryDay, type DaySource } from '../../db/changes.ts';
 import type { Executor } from '../../db/connect.ts';
 import { jsonRows, text, whole } from '../../db/rows.ts';
@@ -169,7 +169,7 @@ export async function staffIncome(
     sources.rate(() => commissionRate(db, shopId, staffId)),
     sources.days(period, (span) => loadStaffDays(db, shopId, staffId, span)),
   ]);
-  if (rate === null) throw notFound('There is no such staff member in this salon.');
+  if (rate === null) throw notFound(NO_SUCH_STAFF);
   return incomeReportOf(days.flat(), rate, period);
 }
 

@@ -29,6 +29,7 @@ import { type BusinessDays, businessDays, parseDay } from '../../time/business-d
 import { formatIn } from '../../time/calendar-day.ts';
 import { billDetail, CLOSED_STATUS, SERVICE_KIND } from '../income/index.ts';
 import {
+  assertAmount,
   cardFeeCents,
   dollars,
   reconcileShares,
@@ -274,6 +275,7 @@ export async function updateTip(
     const tipCents = toCents(body.totalTip);
     const shares = reconcileShares(await checkedShares(tx, caller, body.data, onTicket), tipCents);
     const totalCents = row.totalCents - row.tipCents + tipCents;
+    assertAmount(totalCents, "The ticket's total", 'With this tip');
     if (totalCents < row.refundedCents) {
       throw conflict(
         `The ticket's total cannot go below what was already refunded (${dollars(row.refundedCents)}).`,
@@ -300,6 +302,7 @@ export async function updateTip(
       .where(eq(ticketPayments.ticketId, row.id))
       .orderBy(asc(ticketPayments.id));
     const settled = settleTipOnPayments(payments, tipCents - row.tipCents);
+    for (const p of settled) assertAmount(p.amountCents, `The ${paymentWords(p.method)}`, 'With this tip');
     for (const p of settled) {
       if (p.amountCents !== payments.find((q) => q.id === p.id)?.amountCents) {
         await tx
@@ -308,10 +311,9 @@ export async function updateTip(
           .where(eq(ticketPayments.id, p.id));
       }
     }
-    await tx
-      .update(tickets)
-      .set({ tipCents, totalCents, cardFeeCents: cardFeeCents(settled, row.cardFeeBps) })
-      .where(eq(tickets.id, row.id));
+    const fee = cardFeeCents(settled, row.cardFeeBps);
+    assertAmount(fee, 'The card fee', 'With this tip');
+    await tx.update(tickets).set({ tipCents, totalCents, cardFeeCents: fee }).where(eq(tickets.id, row.id));
 
     const detail = await recorded(
       tx,
@@ -330,6 +332,10 @@ export async function updateTip(
     return { detail, formerStaff: former.map((f) => f.staffId).filter((id) => !after.has(id)) };
   });
 }
+
+/** A payment in a sentence: "card payment", "cash payment". */
+const paymentWords = (method: string) =>
+  method === 'CREDIT_CARD' ? 'card payment' : `${method.toLowerCase().replace(/_/g, ' ')} payment`;
 
 /** Voids a closed ticket once (409 for an open ticket or a second void), with the reason given. */
 export async function voidTicket(

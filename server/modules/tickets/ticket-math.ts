@@ -1,3 +1,5 @@
+import { MAX_MONEY, moneyMaxMessage } from '../../../src/contract/common.ts';
+import { toCents } from '../../../src/contract/money.ts';
 import { invalid } from '../../errors.ts';
 
 /**
@@ -14,6 +16,20 @@ export function dollars(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   const text = `$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
   return cents < 0 ? `-${text}` : text;
+}
+
+/** The contract's largest single amount (MAX_MONEY), in cents. */
+export const MAX_AMOUNT_CENTS = toCents(MAX_MONEY);
+
+/**
+ * Refuses (400) an amount the server computed that would be past MAX_MONEY (a ticket's total after a
+ * tip change, a payment that takes the difference): every amount stored stays a contract amount, far
+ * inside its integer column. `what` names it in the sentence ("The ticket's total").
+ */
+export function assertAmount(cents: number, what: string, because: string): void {
+  if (cents > MAX_AMOUNT_CENTS) {
+    throw invalid(`${because} ${what.toLowerCase()} would be ${dollars(cents)}. ${moneyMaxMessage(what)}`);
+  }
 }
 
 export interface Share {

@@ -417,13 +417,50 @@ describe('PUT bill/updateTipStaff', () => {
           [ids.mai, -1],
           [ids.lily, 17],
         ],
-        /data.*tipAmount.*Amount must be from 0/,
+        /data.*tipAmount.*A share of the tip cannot be negative/,
       ],
     ];
     for (const [shares, refusal] of cases) {
       await refused(setTip(billId, 16, shares), 400, refusal);
     }
     expect(await detailOf(billId)).toMatchObject({ tip: 16, history: [] });
+  });
+
+  it('refuses a tip past $99,999.99 or with a fraction of a cent, naming the field, and changes nothing', async () => {
+    const billId = await maiTicket();
+    const cases: [totalTip: number, share: number, refusal: RegExp][] = [
+      // What a person typing 99999999 sent: once a 500 from the payments' integer column.
+      [99_999_999, 99_999_999, /totalTip: The tip can be at most \$99,999\.99\./],
+      [21_474_836.47, 21_474_836.47, /totalTip: The tip can be at most \$99,999\.99\./],
+      [5, 100_000, /data\.0\.tipAmount: A share of the tip can be at most \$99,999\.99\./],
+      [0.001, 0.001, /totalTip: The tip must be in whole cents/],
+      [1e-9, 1e-9, /totalTip: The tip must be in whole cents/],
+    ];
+    for (const [totalTip, share, refusal] of cases) {
+      await refused(setTip(billId, totalTip, [[ids.mai, share]]), 400, refusal);
+    }
+    expect(await detailOf(billId)).toMatchObject({ tip: 3, total: 23, history: [] });
+  });
+
+  it('refuses a tip that would take the total past $99,999.99 (400), so no stored amount can overflow', async () => {
+    // $99,990.00 of services tipped $3.00: a tip of $9.99 keeps the total at $99,999.99, $10.00 is a cent past.
+    const billId = await makeTicket({
+      lines: [{ staff: ids.mai, name: 'Every service', price: 9_999_000 }],
+      tips: [{ staff: ids.mai, amount: 300 }],
+    });
+    await refused(
+      setTip(billId, 10, [[ids.mai, 10]]),
+      400,
+      "With this tip the ticket's total would be $100000.00. The ticket's total can be at most $99,999.99.",
+    );
+    await refused(
+      setTip(await maiTicket(), 99_999.99, [[ids.mai, 99_999.99]]),
+      400,
+      "With this tip the ticket's total would be $100019.99.",
+    );
+    const res = await setTip(billId, 9.99, [[ids.mai, 9.99]]);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.payload).toMatchObject({ tip: 9.99, total: 99_999.99 });
   });
 
   it('defaults to SINGLE for the only staff member and takes a lower tip off a split payment', async () => {
@@ -550,6 +587,22 @@ describe('POST bill/refund', () => {
       400,
       'The refund must be more than $0.00',
     );
+  });
+
+  it('refuses a fraction of a cent (once a $0.00 refund recorded as 200) and an amount past $99,999.99', async () => {
+    const billId = await maiTicket();
+    const cases: [amount: number, refusal: string][] = [
+      [1e-9, 'amount: The refund must be in whole cents (at most 2 decimals).'],
+      [0.001, 'amount: The refund must be in whole cents (at most 2 decimals).'],
+      [12.345, 'amount: The refund must be in whole cents (at most 2 decimals).'],
+      [100_000, 'amount: The refund can be at most $99,999.99.'],
+      [-5, 'amount: The refund cannot be negative.'],
+    ];
+    for (const [amount, refusal] of cases) {
+      await refused(post(manager, REFUND, { billId, amount, reason: '' }), 400, refusal);
+    }
+    expect(await db().select().from(ticketRefunds).where(eq(ticketRefunds.ticketId, billId))).toEqual([]);
+    expect(await detailOf(billId)).toMatchObject({ refunded: 0, history: [] });
   });
 });
 
