@@ -5,7 +5,9 @@ import {
   editMoneyInput,
   MAX_MONEY_CENTS,
   moneyInputText,
+  moneyLimit,
   parseMoneyInput,
+  refundLimit,
   sanitizeMoneyInput,
 } from './money-input.ts';
 
@@ -87,29 +89,90 @@ describe('the amount of a money field', () => {
         expect(parseMoneyInput(text)).toBe(amount);
       }),
     );
-    expect(moneyInputText(0)).toBe('');
+    // Zero is shown as an amount: an empty field is no amount at all.
+    expect(moneyInputText(0)).toBe('0.00');
     expect(moneyInputText(1250)).toBe('12.50');
-    expect(moneyInputText(-5)).toBe('');
+    expect(moneyInputText(-5)).toBe('0.00');
   });
 });
 
-describe('a capped money field', () => {
-  it('replaces an amount over the cap by the cap, in the text too', () => {
-    expect(editMoneyInput('500', 30_000)).toEqual({ text: '300.00', cents: 30_000 });
-    expect(editMoneyInput('299.9', 30_000)).toEqual({ text: '299.9', cents: 29_990 });
-    expect(editMoneyInput('$0.5', 30_000)).toEqual({ text: '0.5', cents: 50 });
-    expect(editMoneyInput('5', 0)).toEqual({ text: '', cents: 0 });
+describe('a money field says what it does with what is typed', () => {
+  const limit = { cents: 30_000, message: 'Only $300.00 is left to refund on this ticket.' };
+
+  it('refuses an amount past its limit with the sentence, keeping what was typed', () => {
+    expect(editMoneyInput('500', limit)).toEqual({
+      text: '500',
+      cents: null,
+      note: null,
+      error: limit.message,
+    });
+    expect(editMoneyInput('299.9', limit)).toEqual({ text: '299.9', cents: 29_990, note: null, error: null });
+    expect(editMoneyInput('99999999', moneyLimit('The tip'))).toMatchObject({
+      cents: null,
+      error: 'The tip can be at most $99,999.99.',
+    });
   });
 
-  it('never gives more than the cap, and its text always stands for what it gives', () => {
+  it('is no amount when empty, which is not zero', () => {
+    expect(editMoneyInput('', limit)).toEqual({ text: '', cents: null, note: null, error: null });
+    expect(editMoneyInput('0', limit)).toMatchObject({ cents: 0, error: null });
+  });
+
+  it('says what it left out: a minus sign, letters, a third decimal', () => {
+    expect(editMoneyInput('-5', limit)).toMatchObject({
+      text: '5',
+      cents: 500,
+      note: 'No minus sign: amounts are never negative.',
+    });
+    expect(editMoneyInput('1e3', limit)).toMatchObject({
+      text: '13',
+      cents: 1300,
+      note: 'Only digits and one point are kept: 13.',
+    });
+    expect(editMoneyInput('12.345', limit)).toMatchObject({
+      text: '12.34',
+      cents: 1234,
+      note: 'Only 2 decimals are kept: 12.34.',
+    });
+    expect(editMoneyInput('abc', limit)).toMatchObject({
+      text: '',
+      cents: null,
+      note: 'Only digits and one point are kept.',
+    });
+    // A dollar sign, thousands' commas and spaces change nothing: nothing to say.
+    expect(editMoneyInput('$1,000', moneyLimit('The tip'))).toMatchObject({
+      text: '1000',
+      cents: 100_000,
+      note: null,
+    });
+  });
+
+  it('never gives more than its limit, nor a negative amount, and its text stands for what it gives', () => {
     fc.assert(
       fc.property(typed, cents, (text, max) => {
-        const edit = editMoneyInput(text, max);
-        expect(edit.cents).toBeLessThanOrEqual(max);
-        expect(edit.cents).toBeGreaterThanOrEqual(0);
-        expect(parseMoneyInput(edit.text)).toBe(edit.cents);
+        const edit = editMoneyInput(text, { cents: max, message: 'too much' });
+        if (edit.cents === null) {
+          expect(edit.text === '' || edit.error === 'too much').toBe(true);
+        } else {
+          expect(edit.cents).toBeLessThanOrEqual(max);
+          expect(edit.cents).toBeGreaterThanOrEqual(0);
+          expect(parseMoneyInput(edit.text)).toBe(edit.cents);
+          expect(edit.error).toBeNull();
+        }
+        // When nothing is said, the amount is exactly what was typed ($, commas and spaces aside).
+        const clean = text.replace(/[$,\s]/g, '');
+        if (edit.note === null && edit.cents !== null)
+          expect(Math.round(Number(clean) * 100)).toBe(edit.cents);
       }),
     );
+  });
+
+  it('has a refund limit that says what is left', () => {
+    expect(refundLimit(4500)).toEqual({
+      cents: 4500,
+      message: 'Only $45.00 is left to refund on this ticket.',
+    });
+    expect(refundLimit(0).message).toBe('Nothing is left to refund on this ticket.');
   });
 
   it('caps cents into 0 … max', () => {

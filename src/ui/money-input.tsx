@@ -1,40 +1,38 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
-import {
-  capCents,
-  editMoneyInput,
-  MAX_MONEY_CENTS,
-  moneyInputText,
-  parseMoneyInput,
-} from '../lib/money-input.ts';
+import { editMoneyInput, type MoneyLimit, moneyInputText, moneyLimit } from '../lib/money-input.ts';
 
 export interface MoneyInputProps
-  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'leftSection' | 'type' | 'inputMode'> {
+  extends Omit<
+    TextInputProps,
+    'value' | 'defaultValue' | 'onChange' | 'leftSection' | 'type' | 'inputMode' | 'error' | 'description'
+  > {
   /** Every money field is named. */
   label: string;
-  /** The amount in whole cents (as src/lib/tips.ts counts). */
-  value: number;
-  onChange: (cents: number) => void;
-  /** The most it takes, in cents (a refund: what is left to refund); more typed is replaced by it. */
-  max?: number;
+  /** The amount in whole cents (as src/lib/tips.ts counts); null: none (an empty field, or refused). */
+  value: number | null;
+  onChange: (cents: number | null) => void;
+  /** The most it takes, and what it says past it (default: the contract's bound for "The amount"). */
+  limit?: MoneyLimit;
 }
 
 /**
  * A money field (spec part 1 §5, part 2 §5): a $ prefix, digits and one point, at most 2 decimals, no
- * negatives, no leading zeroes, an optional cap. The text is kept as typed ("12." stays while the
- * decimals come); an amount set from outside (a preset button) replaces it.
+ * negatives, no leading zeroes. The text is kept as typed ("12." stays while the decimals come); what is
+ * left out of it is said under the field; an amount past the limit is refused with a sentence (and no
+ * amount), never cut to the limit; an empty field is no amount. An amount set from outside (a preset
+ * button) replaces the text.
  */
-export function MoneyInput({
-  value,
-  onChange,
-  max = MAX_MONEY_CENTS,
-  placeholder = '0.00',
-  ...rest
-}: MoneyInputProps) {
-  const [text, setText] = useState(() => moneyInputText(value));
-  const shown = capCents(value, MAX_MONEY_CENTS);
+export function MoneyInput({ value, onChange, limit, placeholder = '0.00', ...rest }: MoneyInputProps) {
+  const bound = limit ?? moneyLimit('The amount');
+  const [text, setText] = useState(() => (value === null ? '' : moneyInputText(value)));
+  const [note, setNote] = useState<string | null>(null);
+  const edit = editMoneyInput(text, bound);
   // Set from outside: show that amount (the text of an amount always stands for it, so this settles).
-  if (parseMoneyInput(text) !== shown) setText(moneyInputText(shown));
+  if (value !== null && edit.cents !== value) {
+    setText(moneyInputText(value));
+    setNote(null);
+  }
   return (
     <TextInput
       {...rest}
@@ -44,10 +42,13 @@ export function MoneyInput({
       placeholder={placeholder}
       leftSection="$"
       value={text}
+      error={edit.error}
+      description={edit.error ? undefined : (note ?? undefined)}
       onChange={(e) => {
-        const edit = editMoneyInput(e.currentTarget.value, max);
-        setText(edit.text);
-        if (edit.cents !== value) onChange(edit.cents);
+        const next = editMoneyInput(e.currentTarget.value, bound);
+        setText(next.text);
+        setNote(next.note);
+        if (next.cents !== value) onChange(next.cents);
       }}
     />
   );

@@ -4,6 +4,7 @@ import type { BillDetail } from '../../../contract/income.ts';
 import { fromCents, toCents } from '../../../contract/money.ts';
 import { REASON_MAX } from '../../../contract/tickets.ts';
 import { formatMoney, isCompletePhone, maskPhone, phoneDigitsOf } from '../../../lib/format.ts';
+import { refundLimit } from '../../../lib/money-input.ts';
 import { REFUND_PERCENTS, refundPreset } from '../../../lib/tips.ts';
 import { useOnline } from '../../../offline/connectivity.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -67,14 +68,15 @@ export function VoidDialog({ opened, onClose, bill, actions }: DialogProps) {
  * percentage buttons of the ticket total, an optional reason; Confirm waits for more than $0.00.
  */
 export function RefundDialog({ opened, onClose, bill, actions }: DialogProps) {
-  const [cents, setCents] = useState(0);
+  // Null: nothing typed yet, or more than is left (the field says so).
+  const [cents, setCents] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   // Empty each time it opens (during render, so the first frame shown is already empty).
   const [wasOpen, setWasOpen] = useState(opened);
   if (opened !== wasOpen) {
     setWasOpen(opened);
     if (opened) {
-      setCents(0);
+      setCents(null);
       setReason('');
     }
   }
@@ -87,8 +89,9 @@ export function RefundDialog({ opened, onClose, bill, actions }: DialogProps) {
       title="Refund Ticket"
       confirmLabel="Confirm"
       danger
-      confirmDisabled={cents <= 0}
+      confirmDisabled={cents === null || cents <= 0}
       onConfirm={async () => {
+        if (cents === null) return;
         await actions.refundBill({ amount: fromCents(cents), reason: reason.trim() });
         toast.success(TOAST_TEXT.success);
       }}
@@ -107,8 +110,8 @@ export function RefundDialog({ opened, onClose, bill, actions }: DialogProps) {
               key={p}
               size="xs"
               radius="xl"
-              variant={cents === amount && cents > 0 ? 'filled' : 'light'}
-              aria-pressed={cents === amount && cents > 0}
+              variant={cents === amount && amount > 0 ? 'filled' : 'light'}
+              aria-pressed={cents === amount && amount > 0}
               onClick={() => setCents(amount)}
             >
               {`${p}%`}
@@ -116,7 +119,13 @@ export function RefundDialog({ opened, onClose, bill, actions }: DialogProps) {
           );
         })}
       </Group>
-      <MoneyInput label="Refund amount" value={cents} onChange={setCents} max={refundable} data-autofocus />
+      <MoneyInput
+        label="Refund amount"
+        value={cents}
+        onChange={setCents}
+        limit={refundLimit(refundable)}
+        data-autofocus
+      />
       <Textarea
         label="Reason"
         placeholder="Please enter reason"

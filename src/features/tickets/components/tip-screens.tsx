@@ -16,12 +16,11 @@ import { type ReactNode, useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { toCents } from '../../../contract/money.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { moneyInputText } from '../../../lib/money-input.ts';
+import { editMoneyInput, moneyInputText, moneyLimit } from '../../../lib/money-input.ts';
 import { SPLIT_METHOD_LABELS } from '../../../lib/tickets.ts';
 import {
   preTipCents,
   type SplitChoice,
-  sanitizeManualInput,
   splitMismatch,
   splitShares,
   TIP_PRESETS,
@@ -66,7 +65,8 @@ export function AdjustTipScreen({ ticketId }: { ticketId: number }) {
 }
 
 function AdjustTip({ bill }: { bill: BillDetail }) {
-  const [cents, setCents] = useState(() => toCents(bill.tip));
+  // Null: the field is empty (or refused): no amount to save, which is not a tip of $0.00.
+  const [cents, setCents] = useState<number | null>(() => toCents(bill.tip));
   const saveTip = useSaveTip();
   const back = useBackToTicket(bill.billId);
   const navigate = useNavigate();
@@ -75,7 +75,7 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
   const several = staff.length > 1;
   const done = useSingleFlight(async () => {
     const only = staff[0];
-    if (!only) return;
+    if (!only || cents === null) return;
     const ok = await saveTip({
       billId: bill.billId,
       billNumber: bill.billNumber,
@@ -117,7 +117,12 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
             </Button>
           ))}
         </SimpleGrid>
-        <MoneyInput label="Tip amount" value={cents} onChange={setCents} />
+        <MoneyInput label="Tip amount" value={cents} onChange={setCents} limit={moneyLimit('The tip')} />
+        {cents === null && (
+          <Text size="sm" c="dimmed" data-testid="tip-empty">
+            Enter a tip, or choose No Tip.
+          </Text>
+        )}
         {staff.length === 0 ? (
           <Alert color="yellow" variant="light">
             No staff member on this ticket to give the tip to.
@@ -125,7 +130,9 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
         ) : several ? (
           <Button
             size="md"
+            disabled={cents === null}
             onClick={() =>
+              cents !== null &&
               void navigate({
                 to: '/ticketDetailV2/$ticketId/split-tip',
                 params: { ticketId: bill.billId },
@@ -137,7 +144,7 @@ function AdjustTip({ bill }: { bill: BillDetail }) {
             Continue
           </Button>
         ) : (
-          <Button size="md" loading={done.busy} onClick={() => void done.run()}>
+          <Button size="md" loading={done.busy} disabled={cents === null} onClick={() => void done.run()}>
             Done
           </Button>
         )}
@@ -165,7 +172,8 @@ export function SplitTipScreen({ ticketId, amountCents }: { ticketId: number; am
 }
 
 function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number }) {
-  const [total, setTotal] = useState(amountCents);
+  // Null: the total field is empty (or refused): nothing to split or save.
+  const [total, setTotal] = useState<number | null>(amountCents);
   const [method, setMethod] = useState<SplitChoice>('PERCENT');
   const [manual, setManual] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -173,7 +181,7 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
   const back = useBackToTicket(bill.billId);
   const shares = splitShares(
     method,
-    total,
+    total ?? 0,
     bill.tipShares.map((s) => ({ staffId: s.staffId, serviceCents: toCents(s.serviceAmount) })),
     manual,
   );
@@ -189,7 +197,12 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
     setProblem(null);
   };
 
+  // A manual share refused (past the bound): its field says why, and nothing is saved.
+  const refusedShare =
+    method === 'MANUAL' &&
+    bill.tipShares.some((t) => editMoneyInput(manual[t.staffId] ?? '', SHARE_LIMIT).error);
   const save = useSingleFlight(async () => {
+    if (total === null || refusedShare) return;
     const mismatch = splitMismatch(total, shares);
     setProblem(mismatch);
     if (mismatch) return;
@@ -211,6 +224,7 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
         <MoneyInput
           label="Total tip"
           value={total}
+          limit={moneyLimit('The tip')}
           onChange={(cents) => {
             setTotal(cents);
             setProblem(null);
@@ -234,16 +248,10 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
                   <Text size="xs" c="dimmed">{`Services ${formatMoney(s.serviceAmount)}`}</Text>
                 </Stack>
                 {method === 'MANUAL' ? (
-                  <TextInput
-                    w={120}
-                    aria-label={`Tip for ${s.name}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    leftSection="$"
-                    placeholder="0.00"
-                    value={manual[s.staffId] ?? ''}
-                    onChange={(e) => {
-                      const text = sanitizeManualInput(e.currentTarget.value);
+                  <ManualShare
+                    name={s.name}
+                    text={manual[s.staffId] ?? ''}
+                    onText={(text) => {
                       setManual((m) => ({ ...m, [s.staffId]: text }));
                       setProblem(null);
                     }}
@@ -262,7 +270,7 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
             >
               <Text size="sm">Assigned</Text>
               <Text size="sm" fw={700} data-testid="split-assigned">
-                {`${formatMoney(assigned / 100)} of ${formatMoney(total / 100)}`}
+                {`${formatMoney(assigned / 100)} of ${formatMoney((total ?? 0) / 100)}`}
               </Text>
             </Group>
           </Stack>
@@ -272,10 +280,45 @@ function SplitTip({ bill, amountCents }: { bill: BillDetail; amountCents: number
             {problem}
           </Alert>
         )}
-        <Button size="md" loading={save.busy} onClick={() => void save.run()}>
+        <Button
+          size="md"
+          loading={save.busy}
+          disabled={total === null || refusedShare}
+          onClick={() => void save.run()}
+        >
           Save
         </Button>
       </Stack>
     </Closed>
+  );
+}
+
+/** A person's share is a single tip: at most the contract's bound. */
+const SHARE_LIMIT = moneyLimit('A tip share');
+
+/**
+ * A manual share (spec part 1 §5: digits and one point; what is not a number counts as 0): what is left
+ * out of what was typed is said under it, and a share past the bound is refused there.
+ */
+function ManualShare({ name, text, onText }: { name: string; text: string; onText: (text: string) => void }) {
+  const [note, setNote] = useState<string | null>(null);
+  const edit = editMoneyInput(text, SHARE_LIMIT);
+  return (
+    <TextInput
+      w={140}
+      aria-label={`Tip for ${name}`}
+      inputMode="decimal"
+      autoComplete="off"
+      leftSection="$"
+      placeholder="0.00"
+      value={text}
+      error={edit.error}
+      description={edit.error ? undefined : (note ?? undefined)}
+      onChange={(e) => {
+        const next = editMoneyInput(e.currentTarget.value, SHARE_LIMIT);
+        setNote(next.note);
+        onText(next.text);
+      }}
+    />
   );
 }
