@@ -356,14 +356,47 @@ describe('getOverview', () => {
     await sale('2026-10-28T18:00:00Z', 50_000); // later in October: not compared while November runs
     await sale('2026-11-05T18:00:00Z', 12_000);
     const november = { startDate: '11-01-2026', endDate: '11-30-2026' };
-    const day = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    // The end of that day in San Jose: the compared days are whole days.
+    const at = (iso: string) => new Date(`${iso}T23:59:00-08:00`);
 
-    const running = await getOverview(db, shop.id, november, LA, day('2026-11-22'));
+    const running = await getOverview(db, shop.id, november, LA, at('2026-11-22'));
     expect(running.grossSale).toBe(120);
     expect(running.percent).toBe(20); // 12,000 against October 1–22's 10,000
     // Once November is over, against October 1–30 (day number for day number).
-    const over = await getOverview(db, shop.id, november, LA, day('2026-12-03'));
+    const over = await getOverview(db, shop.id, november, LA, at('2026-12-03'));
     expect(over.percent).toBe(-80); // 12,000 against 60,000
+  });
+
+  it('compares today so far with yesterday up to the same time of day, not with all of yesterday', async () => {
+    const [shop] = await db
+      .insert(shops)
+      .values({ apiKey: 'key-morning', companyName: 'Morning salon', timezone: LA, createdAt: FIXTURE_AT })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error('shop not inserted');
+    const sale = (closedAt: string, priceCents: number) =>
+      addTicket({ shopId: shop.id, closedAt, lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents }] });
+    // San Jose, winter time (UTC−8): yesterday 8:00 AM and 3:00 PM, today 8:30 AM.
+    await sale('2026-12-01T16:00:00Z', 10_000);
+    await sale('2026-12-01T23:00:00Z', 50_000);
+    await sale('2026-12-02T16:30:00Z', 12_000);
+    const today = { startDate: '12-02-2026', endDate: '12-02-2026' };
+
+    // At 9:30 AM: against yesterday until 9:30 AM (8:00 AM's 10,000), not yesterday's 60,000.
+    const morning = await getOverview(db, shop.id, today, LA, new Date('2026-12-02T09:30:00-08:00'));
+    expect(morning.grossSale).toBe(120);
+    expect(morning.percent).toBe(20);
+    // At 4:00 PM yesterday's 3:00 PM sale counts too.
+    const afternoon = await getOverview(db, shop.id, today, LA, new Date('2026-12-02T16:00:00-08:00'));
+    expect(afternoon.percent).toBe(-80);
+    // A day gone by is compared with the whole day before it.
+    const yesterday = await getOverview(
+      db,
+      shop.id,
+      { startDate: '12-01-2026', endDate: '12-01-2026' },
+      LA,
+      new Date('2026-12-02T09:30:00-08:00'),
+    );
+    expect(yesterday.grossSale).toBe(600);
   });
 
   it('compares with the previous day, including empty ones', async () => {

@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Overview } from '../../../src/contract/overview.ts';
 import { computeEveryDay, type DaySource } from '../../db/changes.ts';
@@ -6,12 +7,14 @@ import { jsonRows, whole } from '../../db/rows.ts';
 import { appointments, customers, ticketLines, tickets } from '../../db/schema.ts';
 import {
   type BusinessDays,
+  businessDays,
   comparedPeriod,
+  dayIn,
   type PeriodRule,
   parsePeriod,
   previousPeriod,
 } from '../../time/business-days.ts';
-import { startOfDayIn } from '../../time/calendar-day.ts';
+import { startOfDayIn, wallClockInstant } from '../../time/calendar-day.ts';
 import {
   buildOverview,
   CLOSED_STATUS,
@@ -246,19 +249,23 @@ const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: str
 
 /**
  * The overview of the salon `shopId` for the inclusive business days `q.startDate` … `q.endDate`
- * (MM-DD-YYYY) in the salon's `timeZone`, its growth compared like with like when the period is still
- * running on `today` (a day number; docs/reports.md), its days taken from `days` (a period longer than
+ * (MM-DD-YYYY) in the salon's `timeZone`, its days taken from `days` (a period longer than
  * MAX_KEPT_DAYS is added up as one span). A bad period is refused (DomainError `invalid`).
+ *
+ * Its growth, when the period is still running at `now`, is like with like (docs/reports.md): its days
+ * so far against the same days before (`comparedPeriod`), the last of those only up to the time of day
+ * it is now, so a morning is compared with the morning before and not with a whole day.
  */
 export async function getOverview(
   db: Db,
   shopId: number,
   q: { startDate: string; endDate: string },
   timeZone: string,
-  today?: number,
+  now?: Date,
   days: DaySource<OverviewDay> = computeEveryDay,
 ): Promise<Overview> {
   const period = overviewPeriod(q, timeZone);
+  const today = now === undefined ? undefined : dayIn(now, timeZone);
   const compared = today === undefined ? previousPeriod(period) : comparedPeriod(period, today);
   if (compared.last >= period.first) {
     throw new Error('overview: the compared days must end before the period starts');
@@ -266,6 +273,44 @@ export async function getOverview(
   const load = (span: BusinessDays) => loadOverviewDays(db, shopId, span);
   const figures = (p: BusinessDays) =>
     p.days > MAX_KEPT_DAYS ? loadOverviewSpans(db, shopId, [p.start, p.end]) : days(p, load);
-  const [periodDays, comparedDays] = await Promise.all([figures(period), figures(compared)]);
+  const running = now !== undefined && today !== undefined && today >= period.first && today <= period.last;
+  const [periodDays, comparedDays] = await Promise.all([
+    figures(period),
+    running ? comparedSoFar(db, shopId, compared, now, figures) : figures(compared),
+  ]);
   return buildOverview(combineOverviewDays(periodDays, comparedDays));
+}
+
+/**
+ * The compared days of a running period: the whole days before its last (kept days), and its last day
+ * from its start up to the wall-clock time it is now in the salon's zone (one span, not kept: it moves
+ * with the clock).
+ */
+async function comparedSoFar(
+  db: Db,
+  shopId: number,
+  compared: BusinessDays,
+  now: Date,
+  figures: (p: BusinessDays) => Promise<readonly OverviewDay[]>,
+): Promise<readonly OverviewDay[]> {
+  const timeZone = compared.timeZone;
+  const minutes = wallMinutesOf(now, timeZone);
+  const lastStart = startOfDayIn(compared.last, timeZone);
+  // The same time of day on the compared last day (a wall-clock time, so a daylight-saving day too).
+  const cutoff = new Date(
+    Math.min(wallClockInstant(compared.last, minutes, timeZone).getTime(), compared.end.getTime()),
+  );
+  const whole =
+    compared.last > compared.first
+      ? figures(businessDays(compared.first, compared.last - 1, timeZone))
+      : Promise.resolve<readonly OverviewDay[]>([]);
+  const part = cutoff > lastStart ? loadOverviewSpans(db, shopId, [lastStart, cutoff]) : Promise.resolve([]);
+  const [before, today] = await Promise.all([whole, part]);
+  return [...before, ...today];
+}
+
+/** Minutes since midnight of an instant on the wall clock of a zone. */
+function wallMinutesOf(instant: Date, timeZone: string): number {
+  const t = new TZDate(instant.getTime(), timeZone);
+  return t.getHours() * 60 + t.getMinutes();
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { cacheName } from '../../http/cached-route.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
-import { dayIn } from '../../time/business-days.ts';
 import { getOverview, type OverviewDay } from './overview-service.ts';
 
 export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -18,8 +17,8 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
       session.shopId,
       query,
       session.timezone,
-      // The growth of a period still running compares its days so far: the answer depends on the day.
-      dayIn(deps.now(), session.timezone),
+      // The growth of a period still running compares its time so far: the answer depends on the time.
+      deps.now(),
       days.source(session.shopId, session.timezone, []),
     ),
   );

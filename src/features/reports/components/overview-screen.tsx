@@ -10,6 +10,7 @@ import { KeptView } from '../../../ui/kept-view.tsx';
 import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
 import { Ring } from '../../../ui/ring.tsx';
 import { overview } from '../api/overview.ts';
+import { comparedText } from '../model/overview.ts';
 
 export function OverviewScreen({
   tab,
@@ -60,14 +61,14 @@ export function OverviewScreen({
       />
       {period && (
         <KeptView read={read} what="report" header={<PeriodLabel period={period} />}>
-          {(data) => <OverviewFigures data={data} />}
+          {(data) => <OverviewFigures data={data} compared={comparedText(period, today)} />}
         </KeptView>
       )}
     </Stack>
   );
 }
 
-function OverviewFigures({ data }: { data: Overview }) {
+function OverviewFigures({ data, compared }: { data: Overview; compared: string }) {
   // 'overview-drawn' when the figures are in the page, 'overview-painted' once the frame showing them is
   // on screen (a task queued from that frame's animation callback runs after its paint), as the staff
   // calendar marks its day. bench/manager-offline-start.ts reads them.
@@ -81,7 +82,7 @@ function OverviewFigures({ data }: { data: Overview }) {
     <Stack gap="md" data-testid="overview-figures">
       <SimpleGrid cols={3} spacing="xs">
         <Tile label="Customers" value={String(data.totalCustomer)} />
-        <Tile label="Appointments" value={String(data.totalAppointment)} />
+        <Tile label="Appointments" value={String(data.totalAppointment)} hint="canceled not counted" />
         <Tile label="New customers" value={String(data.totalNewCustomer)} />
       </SimpleGrid>
 
@@ -97,8 +98,8 @@ function OverviewFigures({ data }: { data: Overview }) {
             {growth >= 0 ? '▲' : '▼'} {formatPercent(Math.abs(growth))}
           </Badge>
         </Group>
-        <Text size="xs" c="dimmed">
-          against the same days of the period before
+        <Text size="xs" c="dimmed" data-testid="growth-compared">
+          {compared}
         </Text>
       </Card>
 
@@ -162,7 +163,7 @@ function OverviewFigures({ data }: { data: Overview }) {
   );
 }
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper withBorder p="sm" radius="md">
       <Text size="xs" c="dimmed" lh={1.2} mih={29}>
@@ -171,6 +172,11 @@ function Tile({ label, value }: { label: string; value: string }) {
       <Text fw={700} size="xl">
         {value}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" lh={1.2}>
+          {hint}
+        </Text>
+      )}
     </Paper>
   );
 }
