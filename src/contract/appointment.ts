@@ -104,6 +104,19 @@ export const appointmentDetail = z.object({
     }),
   ),
   shop: z.object({ apiKey: z.string() }),
+  /**
+   * The appointment's latest request to hand it on (Assign To), or null: PENDING while the manager has
+   * not decided, then DONE (given to someone) or DECLINED.
+   */
+  reassignment: z.nullable(
+    z.object({
+      status: z.enum(['PENDING', 'DONE', 'DECLINED']),
+      /** The manager it was asked of. */
+      managerName: z.string(),
+      /** BUSY, SICK, PERSONAL, CUSTOMER_REQUEST or OTHER (ASSIGN_REASON_LABELS names them). */
+      reason: z.string(),
+    }),
+  ),
 });
 export type AppointmentDetail = z.infer<typeof appointmentDetail>;
 

@@ -1,4 +1,5 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useOutbox } from '../offline/hooks.ts';
 
 /** The changes of these records still kept on this phone, and those the server refused. */
@@ -39,4 +40,17 @@ export function QueuedBadge({ entities }: { entities: readonly string[] }) {
       Not sent yet
     </Badge>
   );
+}
+
+/**
+ * Asks the server again for a record when one of its changes settles (sent, or refused): the screen then
+ * shows what the server has, a refusal included (never the change that did not happen).
+ */
+export function useRefreshWhenSettled(entities: readonly string[], refresh: () => unknown): void {
+  const { pending } = useRecordChanges(entities);
+  const waiting = useRef(pending.length);
+  useEffect(() => {
+    if (pending.length < waiting.current) void refresh();
+    waiting.current = pending.length;
+  }, [pending.length, refresh]);
 }

@@ -18,6 +18,7 @@ export const annaDetail: AppointmentDetail = {
   sourceType: 0,
   services: [{ id: 10, serviceName: 'Gel Manicure', price: 35, duration: 45, staffId: null }],
   shop: { apiKey: 'luxe-key' },
+  reassignment: null,
 };
 
 export const annaItem: CalendarItem = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentDetail, CalendarItem } from '../../../src/contract/appointment.ts';
 import { intlWallClock } from '../../../tests/support/intl-time.ts';
@@ -324,6 +324,28 @@ describe('staff calendar', () => {
   });
 });
 
+/** An appointment's latest reassignment request as the detail states it (the demo data has some). */
+async function latestRequest(appointmentId: number) {
+  const [request] = await db()
+    .select({
+      status: reassignmentRequests.status,
+      reason: reassignmentRequests.reason,
+      to: staff.firstName,
+      last: staff.lastName,
+    })
+    .from(reassignmentRequests)
+    .leftJoin(staff, eq(staff.id, reassignmentRequests.staffIdTo))
+    .where(eq(reassignmentRequests.appointmentId, appointmentId))
+    .orderBy(desc(reassignmentRequests.id))
+    .limit(1);
+  if (!request) return null;
+  return {
+    status: request.status === 'PENDING' ? 'PENDING' : 'DONE',
+    managerName: `${request.to} ${request.last}`,
+    reason: request.reason,
+  };
+}
+
 describe('appointment detail', () => {
   it('answers the detail in salon time with the phone masked for staff', async () => {
     const id = mine['10:00'];
@@ -359,6 +381,7 @@ describe('appointment detail', () => {
         staffId: l.staffId,
       })),
       shop: { apiKey: tech.apiKey },
+      reassignment: await latestRequest(id),
     });
     expect(d.customerPhone).toMatch(/^\d{4}$/);
     expect(r.customerPhone).toMatch(/^\d{10}$/);
@@ -613,6 +636,13 @@ describe('assign to a manager', () => {
       note: '',
       status: 'PENDING',
       assignedStaffId: null,
+    });
+    // The appointment's detail says a request waits, and for whom (the app then offers no second one).
+    const detail = await tech.get<{ reassignment: unknown }>(`${DETAIL}/${appointmentId}`);
+    expect(detail.body.payload.reassignment).toEqual({
+      status: 'PENDING',
+      managerName: expect.stringMatching(/\S/),
+      reason: 'BUSY',
     });
     const requests = await count(reassignmentRequests);
     const again = await assign(tech, {

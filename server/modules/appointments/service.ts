@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, notInArray, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import {
   type AppointmentDetail,
@@ -271,7 +271,31 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
       staffId: l.staffId,
     })),
     shop: { apiKey: caller.apiKey },
+    reassignment: await latestReassignment(db, row.id),
   };
+}
+
+/** The appointment's latest request to hand it on, with the name of the manager it was asked of. */
+async function latestReassignment(
+  db: Executor,
+  appointmentId: number,
+): Promise<AppointmentDetail['reassignment']> {
+  const [request] = await db
+    .select({
+      status: reassignmentRequests.status,
+      reason: reassignmentRequests.reason,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+    })
+    .from(reassignmentRequests)
+    .leftJoin(staff, eq(staff.id, reassignmentRequests.staffIdTo))
+    .where(eq(reassignmentRequests.appointmentId, appointmentId))
+    .orderBy(desc(reassignmentRequests.id))
+    .limit(1);
+  if (!request) return null;
+  const status = request.status === 'PENDING' || request.status === 'DECLINED' ? request.status : 'DONE';
+  const managerName = `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim() || 'the manager';
+  return { status, managerName, reason: request.reason };
 }
 
 export async function appointmentDetail(

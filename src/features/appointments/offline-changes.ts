@@ -26,7 +26,7 @@ export const appointmentEntity = (id: number) => `appointment:${id}`;
  * A reassignment request is its own record: it changes nothing of the appointment, so a refused
  * request never holds back a ±15 of the same appointment, nor the other way round.
  */
-const reassignmentEntity = (appointmentId: number) => `reassignment:${appointmentId}`;
+export const reassignmentEntity = (appointmentId: number) => `reassignment:${appointmentId}`;
 
 /** The records of an appointment's offline changes (its own and its reassignment requests). */
 export const changeEntitiesOf = (appointmentId: number): readonly string[] => [

@@ -50,6 +50,7 @@ const detail: AppointmentDetail = {
     { id: 11, serviceName: 'Spa Pedicure', price: 40, duration: 30, staffId: null },
   ],
   shop: { apiKey: 'luxe-key' },
+  reassignment: null,
 };
 
 const listItem = (id: number, staffId: number | null = 3): AppointmentListItem => ({

@@ -4,11 +4,16 @@ import type { AppointmentDetail } from '../../../contract/appointment.ts';
 import { clockText, formatMoney, maskPhoneLast4 } from '../../../lib/format.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { ActionFooter } from '../../../ui/action-footer.tsx';
-import { RefusedChanges } from '../../../ui/change-status.tsx';
+import { RefusedChanges, useRefreshWhenSettled } from '../../../ui/change-status.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { useAppointmentDetail } from '../api/appointment-detail.ts';
 import { managersOf, useStaffList } from '../api/staff-list.ts';
-import { AppointmentStatusLine, CustomerHeading } from '../components/appointment-parts.tsx';
+import {
+  AppointmentStatusLine,
+  CustomerHeading,
+  ReassignmentNote,
+  useReassignmentWaiting,
+} from '../components/appointment-parts.tsx';
 import { canChange, canShorten, formatMinutes, shownDuration } from '../model/appointment-view.ts';
 import { changeEntitiesOf } from '../offline-changes.ts';
 import { useAppointmentChanges } from './api/appointment-changes.ts';
@@ -17,6 +22,8 @@ import { AssignToModal } from './assign-to-modal.tsx';
 /** Spec part 2 §4 staff mode: the detail with −15 / +15 and Assign To. */
 export function AppointmentStaffScreen({ id, disabled }: { id: number; disabled: boolean }) {
   const read = useAppointmentDetail(id);
+  // A change of this appointment (±15, a reassignment request) settled: the server's copy is asked for.
+  useRefreshWhenSettled(changeEntitiesOf(id), read.refresh);
   return (
     <Stack gap="md">
       <KeptView
@@ -41,6 +48,7 @@ function StaffAppointment({ appointment, disabled }: { appointment: AppointmentD
     <>
       <Stack gap="md" pb={96}>
         <RefusedChanges entities={changeEntitiesOf(appointment.id)} />
+        <ReassignmentNote appointment={appointment} />
         <Card withBorder padding="md">
           <CustomerHeading
             name={appointment.customerName}
@@ -108,6 +116,8 @@ function StaffFooter({
   staffId: number;
 }) {
   const { prolong, assign } = useAppointmentChanges(appointment);
+  // One request at a time: asking again while one waits would be refused.
+  const waiting = useReassignmentWaiting(appointment);
   const staff = useStaffList();
   const [assigning, setAssigning] = useState(false);
   const minutes = appointment.duration;
@@ -137,7 +147,7 @@ function StaffFooter({
             +15
           </ActionIcon>
         </Group>
-        <Button size="md" disabled={disabled} onClick={() => setAssigning(true)}>
+        <Button size="md" disabled={disabled || waiting} onClick={() => setAssigning(true)}>
           Assign To
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import {
 import { whenIdle } from '../../../../lib/idle.ts';
 import { RefusedChanges } from '../../../../ui/change-status.tsx';
 import { UnsavedChanges } from '../../../../ui/unsaved-changes.tsx';
+import { ReassignmentNote } from '../../components/appointment-parts.tsx';
 import { appointmentEntity } from '../../offline-changes.ts';
 import { DetailCard } from './detail-card.tsx';
 import { DetailFooter } from './detail-footer.tsx';
@@ -33,6 +34,7 @@ export function AppointmentEditor({ appointment }: { appointment: AppointmentDet
       <Stack gap="md" pb={actions.length ? 120 : 24}>
         <RefusedChanges entities={[appointmentEntity(appointment.id)]} />
         <UnsavedChanges dirty={editor.changed} note="Update sends the changes." />
+        <ReassignmentNote appointment={appointment} />
         {appointment.status === AppointmentStatus.DELETED && (
           <Alert color="gray" variant="light" data-testid="deleted-notice">
             This appointment is deleted: it is no longer on the list or the calendars.

@@ -1,13 +1,12 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { shopAppointmentsTopic } from '../../../../contract/appointment.ts';
 import { useManager } from '../../../../lib/signed-in.ts';
 import { useTopic } from '../../../../realtime/topics.ts';
-import { useRecordChanges } from '../../../../ui/change-status.tsx';
+import { useRefreshWhenSettled } from '../../../../ui/change-status.tsx';
 import { KeptView } from '../../../../ui/kept-view.tsx';
 import { useAppointmentDetail } from '../../api/appointment-detail.ts';
 import { AppointmentStatusLine } from '../../components/appointment-parts.tsx';
-import { appointmentEntity } from '../../offline-changes.ts';
+import { appointmentEntity, changeEntitiesOf } from '../../offline-changes.ts';
 import { AppointmentEditor } from './appointment-editor.tsx';
 
 /**
@@ -23,13 +22,8 @@ export function ManagerAppointmentScreen({ id }: { id: number }) {
 
   // A change of this appointment settled (taken or refused): the server's copy is asked for again, so a
   // refusal leaves the screen showing what the server has.
-  const { pending } = useRecordChanges(entities);
-  const waiting = useRef(pending.length);
   const refresh = read.refresh;
-  useEffect(() => {
-    if (pending.length < waiting.current) void refresh();
-    waiting.current = pending.length;
-  }, [pending.length, refresh]);
+  useRefreshWhenSettled(changeEntitiesOf(id), refresh);
 
   // Changed elsewhere (the desk, another manager, the staff member's ±15): the salon's topic says so.
   useTopic(shopAppointmentsTopic(salon.id), () => void refresh());

@@ -12,6 +12,7 @@ import { formatPhone } from '../../../../lib/format.ts';
 import { whenIdle } from '../../../../lib/idle.ts';
 import { choosePeriod, initialChoice, type PeriodChoice } from '../../../../lib/periods.ts';
 import { useManager } from '../../../../lib/signed-in.ts';
+import { useOutbox } from '../../../../offline/hooks.ts';
 import { ActionFooter } from '../../../../ui/action-footer.tsx';
 import { EmptyNotice } from '../../../../ui/empty-notice.tsx';
 import { CalendarIcon, HeartIcon, PersonIcon, SyncIcon } from '../../../../ui/icons.tsx';
@@ -21,6 +22,7 @@ import { PeriodLabel, ReportPeriod } from '../../../../ui/report-period.tsx';
 import { STAFF_PICKER_TEXT } from '../../../../ui/staff-search.ts';
 import { useStaffList } from '../../api/staff-list.ts';
 import { formatMinutes, statusLabel } from '../../model/appointment-view.ts';
+import { appointmentEntity } from '../../offline-changes.ts';
 import { useAppointmentList, useSalonAppointmentsLive } from '../api/appointment-list.ts';
 import {
   APPOINTMENT_TABS,
@@ -189,6 +191,12 @@ function DayGroups({
   today: string;
 }) {
   const ofChosen = useMemo(() => ofStaff(items, staffId), [items, staffId]);
+  // The appointments with a change still on this phone are marked (the outbox's entities).
+  const outbox = useOutbox();
+  const queued = useMemo(
+    () => new Set(outbox.filter((e) => e.state === 'pending').map((e) => e.entity)),
+    [outbox],
+  );
   const counts = useMemo(() => filterCounts(ofChosen), [ofChosen]);
   const groups = useMemo(
     () => groupByDate(ofChosen.filter((item) => matchesFilter(item, filter))),
@@ -226,7 +234,7 @@ function DayGroups({
             <Stack gap="xs" component="ul" className={classes.cards}>
               {group.items.map((item) => (
                 <li key={item.id}>
-                  <AppointmentCard item={item} />
+                  <AppointmentCard item={item} queued={queued.has(appointmentEntity(item.id))} />
                 </li>
               ))}
             </Stack>
@@ -241,7 +249,7 @@ function DayGroups({
  * One appointment (spec: status colour, start and end time, staff name, request mark, customer name,
  * phone, services with minutes), opening its detail.
  */
-function AppointmentCard({ item }: { item: AppointmentListItem }) {
+function AppointmentCard({ item, queued }: { item: AppointmentListItem; queued: boolean }) {
   const { from, to } = cardTimes(item);
   const tone = toneOf(item);
   return (
@@ -256,13 +264,20 @@ function AppointmentCard({ item }: { item: AppointmentListItem }) {
         <Text fw={700} size="sm" data-testid="card-time">
           {from} – {to}
         </Text>
-        <Badge
-          size="sm"
-          variant="filled"
-          color={tone === 'CONFIRMED' ? 'teal.9' : tone === 'CANCEL' ? 'red.9' : 'gray.7'}
-        >
-          {statusLabel(item.status)}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          {queued && (
+            <Badge size="sm" variant="filled" color="blue.9" data-testid="card-queued">
+              Not sent yet
+            </Badge>
+          )}
+          <Badge
+            size="sm"
+            variant="filled"
+            color={tone === 'CONFIRMED' ? 'teal.9' : tone === 'CANCEL' ? 'red.9' : 'gray.7'}
+          >
+            {statusLabel(item.status)}
+          </Badge>
+        </Group>
       </Group>
       <Group gap={6} wrap="nowrap">
         <Text size="sm" className={classes.ellipsis}>
