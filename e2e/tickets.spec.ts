@@ -24,6 +24,7 @@ interface ServerTicket {
   total: number;
   status: string;
   refunded: number;
+  refundable: number;
   tipShares: { staffId: number; name: string; tipAmount: number }[];
   history: { kind: string }[];
 }
@@ -333,11 +334,17 @@ test.describe('manager tickets', () => {
     await dialog.getByRole('button', { name: '50%' }).click();
     const half = Math.floor((Math.round(before.total * 100) * 50 + 50) / 100) / 100;
     await expect(dialog.getByLabel('Refund amount')).toHaveValue(half.toFixed(2));
-    // Never more than what is left.
+    // Never more than what is left: refused with what is left, not cut to it.
     await dialog.getByLabel('Refund amount').fill('999999');
-    await expect(dialog.getByLabel('Refund amount')).toHaveValue(before.total.toFixed(2));
+    await expect(dialog.getByLabel('Refund amount')).toHaveValue('999999');
+    await expect(
+      dialog.getByText(`Only ${money(before.refundable)} is left to refund on this ticket.`),
+    ).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    // A third decimal is cut, and said.
     await dialog.getByLabel('Refund amount').fill('5.255');
     await expect(dialog.getByLabel('Refund amount')).toHaveValue('5.25');
+    await expect(dialog.getByText('Only 2 decimals are kept: 5.25.')).toBeVisible();
     await dialog.getByLabel('Reason').fill('Chipped polish');
     await shots(page, 'refund-dialog');
 
