@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  isMissingChunk,
-  mayReload,
-  RELOAD_GUARD_MS,
-  recoverFromRouteError,
-  reloadOnce,
-} from './chunk-recovery.ts';
+import { isMissingChunk } from '../lib/missing-chunk.ts';
+import { mayReload, RELOAD_GUARD_MS, recoverFromRouteError, reloadOnce } from './chunk-recovery.ts';
 
 /** A tab's sessionStorage: kept across the reloads of the tab. */
 function tabStorage() {
@@ -74,6 +69,16 @@ describe('the once-only reload for a script gone after a release', () => {
       expect(reload).not.toHaveBeenCalled();
       recoverFromRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'));
       expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('never reloads offline: a script that cannot be fetched is not gone', () => {
+      const reload = vi.fn();
+      expect(reloadOnce(reload, false)).toBe(false);
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(reloadOnce(reload)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+      // Back online, the once-only reload is still there to be made.
+      expect(reloadOnce(reload, true)).toBe(true);
     });
 
     it('never reloads where the tab cannot keep the time of the last reload', () => {

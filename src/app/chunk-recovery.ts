@@ -1,4 +1,6 @@
 import { nowMs } from '../lib/clock.ts';
+import { isMissingChunk } from '../lib/missing-chunk.ts';
+import { serverReachable } from '../lib/network-status.ts';
 import { readTabText, writeTabText } from '../lib/storage.ts';
 
 /**
@@ -21,20 +23,24 @@ export function mayReload(lastReloadAt: string | undefined, now: number): boolea
 }
 
 /**
- * The messages browsers give a dynamic import whose script could not be fetched (Chromium, Firefox,
- * Safari), and Vite's for a stylesheet it could not preload.
+ * Whether a script that failed to load may be one a release took away: only when the network is
+ * there. Offline (or with the server out of reach) a script fails because it cannot be fetched, and a
+ * reload would trade the open screen for the browser's own "no connection" page.
  */
-const MISSING_CHUNK =
-  /^(Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS)/;
-
-export const isMissingChunk = (error: unknown): boolean =>
-  error instanceof Error && MISSING_CHUNK.test(error.message);
+export function mayBeGone(online: boolean = globalThis.navigator?.onLine ?? true): boolean {
+  return online && serverReachable();
+}
 
 /**
- * Reloads the page unless it reloaded for this a moment ago; answers whether it did. Without a tab
- * storage that keeps the time (blocked by the browser) it never reloads: nothing would stop a loop.
+ * Reloads the page unless it reloaded for this a moment ago, or the network is not there; answers
+ * whether it did. Without a tab storage that keeps the time (blocked by the browser) it never reloads:
+ * nothing would stop a loop.
  */
-export function reloadOnce(reload: () => void = () => globalThis.location.reload()): boolean {
+export function reloadOnce(
+  reload: () => void = () => globalThis.location.reload(),
+  online: boolean = mayBeGone(),
+): boolean {
+  if (!online) return false;
   const now = String(nowMs());
   if (!mayReload(readTabText(RELOADED_AT), Number(now))) return false;
   writeTabText(RELOADED_AT, now);

@@ -12,7 +12,7 @@ export function LogoutConfirm(props: { unsent: number; onStay: () => void; onLog
         <Button variant="default" onClick={props.onStay}>
           Stay signed in
         </Button>
-        <Button color="red" onClick={props.onLogout}>
+        <Button color="red.9" onClick={props.onLogout}>
           Log out anyway
         </Button>
       </Group>
