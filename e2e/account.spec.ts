@@ -1,4 +1,4 @@
-import { expect, PHONES, shot, signIn, test } from './support.ts';
+import { expect, PHONES, shot, signInByApi, test } from './support.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -12,7 +12,7 @@ test.describe('staff account', () => {
     page,
     context,
   }) => {
-    await signIn(page, PHONES.twoSalons, 'Polished Studio');
+    await signInByApi(page, PHONES.twoSalons, { salon: 'Polished Studio' });
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
     await page.getByRole('link', { name: 'My account' }).click();
@@ -52,7 +52,7 @@ test.describe('staff account', () => {
   });
 
   test('uploads a photo and refuses a file over 8 MB', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await page.goto('/staff-information');
     const pending = page.getByTestId('gallery-pending');

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { closeTicket, expect, PHONES, shot, signedInStaffId, signIn, test } from './support.ts';
+import { staffIncomeTopic } from '../server/realtime/bus.ts';
+import {
+  closeTicket,
+  expect,
+  PHONES,
+  shot,
+  signedInStaffId,
+  signInByApi,
+  test,
+  watchLive,
+} from './support.ts';
 
 async function openCommission(page: Page) {
   await page.getByRole('tab', { name: 'Commission' }).click();
@@ -8,7 +18,7 @@ async function openCommission(page: Page) {
 
 test.describe('commission and tickets', () => {
   test('each period online and offline, from the cache with its time', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await openCommission(page);
     const totals = page.getByTestId('income-totals');
     for (const tab of ['Day', 'Week', 'Range']) {
@@ -41,7 +51,7 @@ test.describe('commission and tickets', () => {
   });
 
   test('the range refuses an end before the start', async ({ page }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await openCommission(page);
     await page.getByRole('tab', { name: 'Range', exact: true }).click();
     // Exact labels: a ticket of the history may be named "Victoria …".
@@ -59,7 +69,7 @@ test.describe('commission and tickets', () => {
   });
 
   test('ticket detail with and without a review', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     const me = await signedInStaffId(context);
     // Two tickets of today, closed now: one the customer reviewed, one not.
     const reviewed = await closeTicket(page, me, { star: 5, comment: 'Perfect almond shape' });
@@ -87,16 +97,17 @@ test.describe('commission and tickets', () => {
   });
 
   test('a ticket closed on the server appears without a reload', async ({ page }) => {
-    await signIn(page, PHONES.staff);
+    const live = await watchLive(page);
+    await signInByApi(page, PHONES.staff);
+    const me = await signedInStaffId(page.context());
     await openCommission(page);
     const totals = page.getByTestId('income-totals');
     await expect(totals).toBeVisible();
     const count = async () =>
       Number((await totals.getByText('Tickets').locator('xpath=following-sibling::*[1]').textContent()) ?? 0);
     const before = await count();
-    // Give the live connection a moment to subscribe.
-    await page.waitForTimeout(1000);
-    await closeTicket(page, await signedInStaffId(page.context()));
+    await live.subscribed(staffIncomeTopic(me));
+    await closeTicket(page, me);
     await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
     await shot(page, 'commission-live');
   });

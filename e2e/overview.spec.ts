@@ -1,4 +1,14 @@
-import { closeTicket, expect, PHONES, pickDay, shot, signIn, staffIdOf, test } from './support.ts';
+import {
+  closeTicket,
+  expect,
+  PHONES,
+  pickDay,
+  shot,
+  signIn,
+  signInByApi,
+  staffIdOf,
+  test,
+} from './support.ts';
 
 test.describe('manager overview', () => {
   test('lands on /overview and switches tabs', async ({ page }) => {
@@ -59,7 +69,7 @@ test.describe('manager overview', () => {
 
   test('opens offline from the device, with the time of its figures', async ({ page, context }) => {
     await closeTicket(page, await staffIdOf(page, '5550100004', 'Polished Studio'));
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await expect(page.getByTestId('overview-figures')).toBeVisible();
     // The week's own figures, not today's standing in while they load.
     const weekAnswered = page.waitForResponse(
@@ -102,7 +112,7 @@ test.describe('manager overview', () => {
   });
 
   test('the manager menu lists every entry and logs out', async ({ page, context }) => {
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await expect(page).toHaveURL(/\/overview/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Manager menu' });
