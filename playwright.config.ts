@@ -13,7 +13,8 @@ export default defineConfig({
   // One retry in CI so a rare timing hiccup does not block a landing; the retry report names every
   // test that needed it.
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // No test longer than this, even on a busy machine: a longer one is split by what it checks.
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./e2e/retry-report.ts']],
   use: {
