@@ -354,6 +354,15 @@ async function bookCalendarDay(page: Page) {
   return { booked, names };
 }
 
+/** Expects a calendar column for every staff member of the salon, in the staff list's order. */
+async function expectStaffColumns(page: Page): Promise<void> {
+  const staff = (
+    (await (await page.request.get('/api/v1/staff/list')).json()) as { payload: { name: string }[] }
+  ).payload;
+  expect(staff.length).toBeGreaterThan(3);
+  await expect(page.getByTestId('calendar-column-title')).toHaveText(staff.map((s) => s.name));
+}
+
 test.describe('owner calendar', () => {
   test('one column per staff member, scrolled with times and names in view', async ({ page }) => {
     const { names } = await bookCalendarDay(page);
@@ -366,11 +375,7 @@ test.describe('owner calendar', () => {
     await expect(page.getByTestId('data-age')).toContainText('Updated');
 
     // A column for every staff member of the salon, in the staff list's order.
-    const staff = (
-      (await (await page.request.get('/api/v1/staff/list')).json()) as { payload: { name: string }[] }
-    ).payload;
-    expect(staff.length).toBeGreaterThan(3);
-    await expect(page.getByTestId('calendar-column-title')).toHaveText(staff.map((s) => s.name));
+    await expectStaffColumns(page);
     const grid = page.getByRole('region', { name: 'Salon appointments' });
     const tapped = grid.getByRole('button', { name: new RegExp(names.tech) });
     await expect(tapped).toHaveCount(1);
@@ -397,6 +402,9 @@ test.describe('owner calendar', () => {
   test('opens an appointment, another day and back; the floating menu', async ({ page }) => {
     const { booked, names } = await bookCalendarDay(page);
     await signInByApi(page, PHONES.manager, { path: '/calendar' });
+    // Drawn with the staff list's columns (on a new phone the first drawing has the columns the
+    // appointments name, and the cards are drawn again when the list arrives).
+    await expectStaffColumns(page);
     const grid = page.getByRole('region', { name: 'Salon appointments' });
     const tapped = grid.getByRole('button', { name: new RegExp(names.tech) });
 
