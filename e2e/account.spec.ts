@@ -1,4 +1,4 @@
-import { expect, PHONES, shot, signInByApi, test } from './support.ts';
+import { controlledByServiceWorker, expect, PHONES, shot, signInByApi, test } from './support.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -38,11 +38,7 @@ test.describe('staff account', () => {
     await expect(page.getByRole('region', { name: 'My appointments' })).toBeVisible();
 
     // Offline, the home still belongs to Polished Studio.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
@@ -76,11 +72,7 @@ test.describe('staff account', () => {
     await shot(page, 'staff-information-uploaded');
 
     // The photos stay on the phone like the other staff data: offline, the list is there, not "No data".
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     await expect(pending.getByRole('button')).toHaveCount(before + 1);
     await context.setOffline(true);
     await page.reload();

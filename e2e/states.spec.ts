@@ -1,4 +1,13 @@
-import { closeTicket, expect, PHONES, shot, signedInStaffId, signInByApi, test } from './support.ts';
+import {
+  closeTicket,
+  controlledByServiceWorker,
+  expect,
+  PHONES,
+  shot,
+  signedInStaffId,
+  signInByApi,
+  test,
+} from './support.ts';
 
 /** YYYY-MM-DD `days` after the date `day` (calendar arithmetic, no time zone involved). */
 function addDays(day: string, days: number): string {
@@ -11,11 +20,7 @@ test.describe('states that say what they are', () => {
   test('offline, what was never loaded says so at once, where the eye is', async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     // Installed: the service worker has the app's every screen (offline, a screen's code comes from it).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     const ticket = await closeTicket(page, await signedInStaffId(context));
     const today = await page.getByLabel('Choose a day').inputValue();
     await page.getByRole('tab', { name: 'Commission' }).click();
