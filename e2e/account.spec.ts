@@ -1,4 +1,4 @@
-import { expect, PHONES, shot, signIn, test } from './support.ts';
+import { controlledByServiceWorker, expect, PHONES, shot, signInByApi, test } from './support.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -12,7 +12,7 @@ test.describe('staff account', () => {
     page,
     context,
   }) => {
-    await signIn(page, PHONES.twoSalons, 'Polished Studio');
+    await signInByApi(page, PHONES.twoSalons, { salon: 'Polished Studio' });
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
     await page.getByRole('link', { name: 'My account' }).click();
@@ -38,11 +38,7 @@ test.describe('staff account', () => {
     await expect(page.getByRole('region', { name: 'My appointments' })).toBeVisible();
 
     // Offline, the home still belongs to Polished Studio.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
@@ -52,7 +48,7 @@ test.describe('staff account', () => {
   });
 
   test('uploads a photo and refuses a file over 8 MB', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await page.goto('/staff-information');
     const pending = page.getByTestId('gallery-pending');
@@ -76,11 +72,7 @@ test.describe('staff account', () => {
     await shot(page, 'staff-information-uploaded');
 
     // The photos stay on the phone like the other staff data: offline, the list is there, not "No data".
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     await expect(pending.getByRole('button')).toHaveCount(before + 1);
     await context.setOffline(true);
     await page.reload();

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { BookedAppointment } from '../server/modules/demo/book-appointment.ts';
+import { shopAppointmentsTopic } from '../src/contract/appointment.ts';
 import {
   bookAppointment,
   controlledByServiceWorker,
@@ -8,9 +10,10 @@ import {
   pickDay,
   shot,
   shots,
-  signIn,
+  signInByApi,
   staffIdOf,
   test,
+  watchLive,
 } from './support.ts';
 
 /** Polished Studio: the demo manager's salon (closed on Mondays: the fixtures book any day anyway). */
@@ -64,38 +67,60 @@ function clock(calendarTime: string, plusMinutes = 0): string {
 }
 const card = (page: Page, customer: string): Locator =>
   page.getByTestId('appointment-card').filter({ hasText: customer });
+/*
+ * Many tests book today for the same two people, and a day has only so much free time: today's
+ * appointments last 15 minutes wherever their length is not what is looked at.
+ */
+
 /** A name no other test (nor the seed) uses. */
 const unique = (name: string) => `${name} ${Math.random().toString(36).slice(2, 7)}`;
 
+/**
+ * Books two appointments today: a confirmed one of 30 minutes the customer asked the technician for,
+ * and a plain one of the manager's (15 minutes). Returns the customers' names and the plain one.
+ */
+async function bookRequestedAndPlain(page: Page) {
+  const names = { requested: unique('Requested Guest'), plain: unique('Plain Guest') };
+  await bookAppointment(page, await staffIdOf(page, TECH, SALON), {
+    daysFromToday: 0,
+    minutes: 30,
+    status: 1,
+    requestStaff: true,
+    customerName: names.requested,
+  });
+  const plain = await bookAppointment(page, await staffIdOf(page, PHONES.manager, SALON), {
+    daysFromToday: 0,
+    minutes: 15,
+    customerName: names.plain,
+  });
+  return { names, plain };
+}
+
+/** Today's day as the list's period says it, once the list is open on Today. */
+async function todayOf(page: Page): Promise<string> {
+  await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  return daysIn(await page.getByTestId('period').textContent())[0] ?? '';
+}
+
 test.describe('appointments list', () => {
-  test('tabs, the request filter with counts, the staff filter, cards, live changes and the links', async ({
+  test('Today: every appointment of the day on cards, counted as the server answers them', async ({
     page,
-    baseURL,
   }) => {
     const tech = await staffIdOf(page, TECH, SALON);
-    const manager = await staffIdOf(page, PHONES.manager, SALON);
+    const { names: pair, plain } = await bookRequestedAndPlain(page);
     const names = {
-      requested: unique('Requested Guest'),
+      ...pair,
       canceled: unique('Canceled Guest'),
       zero: unique('Zero Guest'),
-      plain: unique('Plain Guest'),
     };
-    await bookAppointment(page, tech, {
-      daysFromToday: 0,
-      minutes: 30,
-      status: 1,
-      requestStaff: true,
-      customerName: names.requested,
-    });
     await bookAppointment(page, tech, { daysFromToday: 0, status: 4, customerName: names.canceled });
     const zero = await bookAppointment(page, tech, {
       daysFromToday: 0,
       minutes: 0,
       customerName: names.zero,
     });
-    const plain = await bookAppointment(page, manager, { daysFromToday: 0, customerName: names.plain });
 
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: 'Manager menu' })
@@ -103,8 +128,7 @@ test.describe('appointments list', () => {
       .click();
     await expect(page).toHaveURL(/\/appointments/);
     await expect(page).toHaveTitle('Chairside – Appointments');
-    await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
-    const today = daysIn(await page.getByTestId('period').textContent())[0] ?? '';
+    const today = await todayOf(page);
     expect(today).toBe(zero.day);
 
     // Today: every appointment of the day (canceled ones too), counted as the server answers them.
@@ -135,6 +159,16 @@ test.describe('appointments list', () => {
     );
     await expect(card(page, names.plain)).toHaveAttribute('href', `/appointment/${plain.id}`);
     await shots(page, 'appointments-today');
+  });
+
+  test('the request filter and the staff filter, with their counts', async ({ page }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const { names } = await bookRequestedAndPlain(page);
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
+    const today = await todayOf(page);
+    const requested = card(page, names.requested);
+    await expect(card(page, names.plain)).toBeVisible();
+    await expect(requested).toBeVisible();
 
     // The filter: Appointment Request shows the requested ones only, Appointment the others.
     await page.getByTestId('filter-REQUEST_STAFF').click();
@@ -173,9 +207,27 @@ test.describe('appointments list', () => {
     await dialog.getByTestId('staff-row').filter({ hasText: 'All Staff' }).click();
     await expect(page.getByTestId('staff-filter')).toHaveText('All Staff');
     await expect(card(page, names.plain)).toBeVisible();
+  });
+
+  test('a change made elsewhere shows live; Refresh asks again and says so', async ({ page, baseURL }) => {
+    const manager = await staffIdOf(page, PHONES.manager, SALON);
+    const plainName = unique('Plain Guest');
+    const plain = await bookAppointment(page, manager, {
+      daysFromToday: 0,
+      minutes: 15,
+      customerName: plainName,
+    });
+    const live = await watchLive(page);
+    // The manager's day is warmed once the page is idle (today's closed tickets with it): its refetch
+    // of the list must be over before the booking below, or it would show it.
+    const warmed = page.waitForResponse((r) => r.url().includes('/report/getBillV2') && r.ok());
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
+    const today = await todayOf(page);
+    await expect(card(page, plainName)).toHaveAttribute('data-tone', 'default');
 
     // Live: a change made elsewhere shows without a tap (the salon's appointment topic).
-    const { api } = await managerApi(baseURL ?? '', PHONES.manager);
+    const { api, shopId } = await managerApi(baseURL ?? '', PHONES.manager);
+    await live.subscribed(shopAppointmentsTopic(shopId));
     try {
       const canceled = await api.put('/api/v1/appointment/update-status', {
         data: { appointmentId: plain.id, status: 4, reason: 'Busy' },
@@ -184,18 +236,32 @@ test.describe('appointments list', () => {
     } finally {
       await api.dispose();
     }
-    await expect(card(page, names.plain)).toHaveAttribute('data-tone', 'CANCEL');
+    await expect(card(page, plainName)).toHaveAttribute('data-tone', 'CANCEL');
 
-    // Refresh: a booking made meanwhile (the fixture tells no one) shows after a tap, which answers.
+    // Refresh: with the live messages kept from the page from now on, a booking made meanwhile shows
+    // only after a tap, which asks the server again and answers.
+    live.deafen();
+    await warmed;
+    // Nothing is being fetched: what is on screen stays until the tap.
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
     const late = unique('Late Guest');
-    await bookAppointment(page, manager, { daysFromToday: 0, customerName: late });
+    await bookAppointment(page, manager, { daysFromToday: 0, minutes: 15, customerName: late });
+    await expect(card(page, plainName)).toBeVisible();
     await expect(card(page, late)).toHaveCount(0);
+    const asked = page.waitForRequest((r) => r.url().includes('/appointment/listAppointmentRealtime?'));
     await page.getByRole('button', { name: 'Refresh' }).click();
+    await asked;
     await expect(page.getByTestId('toast').filter({ hasText: 'Updated!' })).toBeVisible();
     await expect(card(page, late)).toBeVisible();
     await expectCounts(page, await serverList(page, today, today));
+  });
 
-    // Weekly: the week's days, grouped by date in order, counted as the server answers them.
+  test('Weekly: the week’s days, grouped by date in order, counted as the server answers them', async ({
+    page,
+  }) => {
+    // One appointment at least in the week: today's.
+    await bookAppointment(page, await staffIdOf(page, TECH, SALON), { daysFromToday: 0, minutes: 15 });
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
     await page.getByRole('tab', { name: 'Weekly' }).click();
     await expect(page).toHaveURL(/tab=WEEKLY/);
     await expect(page.getByTestId('period')).toHaveText(/^\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
@@ -204,13 +270,18 @@ test.describe('appointments list', () => {
     const groupDays = (await page.getByRole('heading', { level: 2 }).allTextContents()).map(
       (t) => daysIn(t)[0],
     );
+    expect(groupDays.length).toBeGreaterThan(0);
     expect(groupDays).toEqual([...new Set(groupDays)].sort());
     for (const day of groupDays) expect(day && day >= (weekStart ?? '') && day <= (weekEnd ?? '')).toBe(true);
     await shots(page, 'appointments-weekly');
+  });
 
-    // Range: starts at today and the two weeks ahead; a day beyond the week around today is asked alone.
+  test('Range: today and the two weeks ahead, a day beyond the week asked alone', async ({ page }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
     const ahead = unique('Ahead Guest');
     const later = await bookAppointment(page, tech, { daysFromToday: 10, customerName: ahead });
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
+    const today = await todayOf(page);
     await page.getByRole('tab', { name: 'Range' }).click();
     await expect(page).toHaveURL(/tab=RANGE/);
     await expect(page.getByTestId('period')).toHaveText(/^\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
@@ -220,12 +291,32 @@ test.describe('appointments list', () => {
     await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: laterTitle })).toBeVisible();
     await expectCounts(page, await serverList(page, today, shift(today, 13)));
     await shots(page, 'appointments-range');
-    // The range picker refuses an end before the start.
+  });
+
+  test('the range picker refuses an end before the start', async ({ page }) => {
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
+    const today = await todayOf(page);
+    await page.getByRole('tab', { name: 'Range' }).click();
+    await expect(page).toHaveURL(/tab=RANGE/);
     const todayDate = new Date(`${today}T00:00:00Z`);
     await pickDay(page, 'From', new Date(todayDate.getTime() + 20 * 86_400_000), 'Next month');
     await expect(page.getByText('The end date cannot be before the start date')).toBeVisible();
     await expect(page.getByTestId('appointment-card')).toHaveCount(0);
     await shot(page, 'appointments-range-refused');
+  });
+
+  test('the last chosen tab is remembered on this device; the links', async ({ page }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const requested = unique('Requested Guest');
+    await bookAppointment(page, tech, {
+      daysFromToday: 0,
+      minutes: 15,
+      requestStaff: true,
+      customerName: requested,
+    });
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
+    await page.getByRole('tab', { name: 'Range' }).click();
+    await expect(page).toHaveURL(/tab=RANGE/);
 
     // The last chosen tab is remembered on this device.
     await page.goto('/overview');
@@ -240,7 +331,7 @@ test.describe('appointments list', () => {
     await page.getByRole('link', { name: 'Book Appointment' }).click();
     await expect(page).toHaveURL(/\/booking$/);
     await page.goBack();
-    await card(page, names.requested).click();
+    await card(page, requested).click();
     await expect(page).toHaveURL(/\/appointment\/\d+$/);
     await page.goBack();
     await page.getByRole('link', { name: 'Owner calendar' }).click();
@@ -248,9 +339,8 @@ test.describe('appointments list', () => {
   });
 
   test('an empty day says No data', async ({ page }) => {
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager, { path: '/appointments?tab=RANGE' });
     // A day ahead that nothing is booked on (found, not assumed): the Range tab from it to itself.
-    await page.goto('/appointments?tab=RANGE');
     const today = daysIn(await page.getByTestId('period').textContent())[0] ?? '';
     const booked = new Set(
       (await serverList(page, shift(today, 30), shift(today, 60))).map((i) => i.start_time.slice(0, 10)),
@@ -268,27 +358,44 @@ test.describe('appointments list', () => {
   });
 });
 
-test.describe('owner calendar', () => {
-  test('one column per staff member, scrolled with times and names in view; opens appointments; the menu', async ({
-    page,
-  }) => {
-    const tech = await staffIdOf(page, TECH, SALON);
-    const manager = await staffIdOf(page, PHONES.manager, SALON);
-    const names = {
-      tech: unique('Calendar Guest'),
-      manager: unique('Manager Guest'),
-      canceled: unique('Gone Guest'),
-    };
-    const booked = await bookAppointment(page, tech, {
-      daysFromToday: 0,
-      requestStaff: true,
-      customerName: names.tech,
-    });
-    await bookAppointment(page, manager, { daysFromToday: 0, status: 1, customerName: names.manager });
-    await bookAppointment(page, tech, { daysFromToday: 0, status: 4, customerName: names.canceled });
+/** Books the appointments the owner calendar tests look for: the technician's, the manager's, a canceled one. */
+async function bookCalendarDay(page: Page) {
+  const tech = await staffIdOf(page, TECH, SALON);
+  const manager = await staffIdOf(page, PHONES.manager, SALON);
+  const names = {
+    tech: unique('Calendar Guest'),
+    manager: unique('Manager Guest'),
+    canceled: unique('Gone Guest'),
+  };
+  const booked = await bookAppointment(page, tech, {
+    daysFromToday: 0,
+    minutes: 15,
+    requestStaff: true,
+    customerName: names.tech,
+  });
+  await bookAppointment(page, manager, {
+    daysFromToday: 0,
+    minutes: 15,
+    status: 1,
+    customerName: names.manager,
+  });
+  await bookAppointment(page, tech, { daysFromToday: 0, status: 4, customerName: names.canceled });
+  return { booked, names };
+}
 
-    await signIn(page, PHONES.manager);
-    await page.goto('/appointments');
+/** Expects a calendar column for every staff member of the salon, in the staff list's order. */
+async function expectStaffColumns(page: Page): Promise<void> {
+  const staff = (
+    (await (await page.request.get('/api/v1/staff/list')).json()) as { payload: { name: string }[] }
+  ).payload;
+  expect(staff.length).toBeGreaterThan(3);
+  await expect(page.getByTestId('calendar-column-title')).toHaveText(staff.map((s) => s.name));
+}
+
+test.describe('owner calendar', () => {
+  test('one column per staff member, scrolled with times and names in view', async ({ page }) => {
+    const { names } = await bookCalendarDay(page);
+    await signInByApi(page, PHONES.manager, { path: '/appointments' });
     await page.getByRole('link', { name: 'Owner calendar' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await expect(page).toHaveTitle('Chairside – Calendar');
@@ -297,11 +404,7 @@ test.describe('owner calendar', () => {
     await expect(page.getByTestId('data-age')).toContainText('Updated');
 
     // A column for every staff member of the salon, in the staff list's order.
-    const staff = (
-      (await (await page.request.get('/api/v1/staff/list')).json()) as { payload: { name: string }[] }
-    ).payload;
-    expect(staff.length).toBeGreaterThan(3);
-    await expect(page.getByTestId('calendar-column-title')).toHaveText(staff.map((s) => s.name));
+    await expectStaffColumns(page);
     const grid = page.getByRole('region', { name: 'Salon appointments' });
     const tapped = grid.getByRole('button', { name: new RegExp(names.tech) });
     await expect(tapped).toHaveCount(1);
@@ -323,11 +426,18 @@ test.describe('owner calendar', () => {
     expect(Math.abs((times?.x ?? -1) - (box?.x ?? 0))).toBeLessThanOrEqual(2);
     expect(Math.abs((header?.y ?? -1) - (box?.y ?? 0))).toBeLessThanOrEqual(2);
     await shots(page, 'owner-calendar-scrolled');
+  });
+
+  test('opens an appointment, another day and back; the floating menu', async ({ page }) => {
+    const { booked, names } = await bookCalendarDay(page);
+    await signInByApi(page, PHONES.manager, { path: '/calendar' });
+    // Drawn with the staff list's columns (on a new phone the first drawing has the columns the
+    // appointments name, and the cards are drawn again when the list arrives).
+    await expectStaffColumns(page);
+    const grid = page.getByRole('region', { name: 'Salon appointments' });
+    const tapped = grid.getByRole('button', { name: new RegExp(names.tech) });
 
     // Tapping an appointment opens it.
-    await grid.evaluate((el) => {
-      el.scrollLeft = 0;
-    });
     await tapped.scrollIntoViewIfNeeded();
     await tapped.click();
     await expect(page).toHaveURL(new RegExp(`/appointment/${booked.id}$`));
@@ -353,28 +463,36 @@ test.describe('owner calendar', () => {
     await page.getByRole('menuitem', { name: 'Appointments' }).click();
     await expect(page).toHaveURL(/\/appointments/);
   });
+});
 
-  test('the list and the calendar open offline from the device, with the age of their data', async ({
+/**
+ * Books an appointment today, then installs the app with the manager's day on the phone: signed in, the
+ * list (showing the appointment) and the calendar seen once online, the service worker controlling the
+ * page. Returns the appointment and its customer's name.
+ */
+async function installManagerDay(page: Page): Promise<{ booked: BookedAppointment; name: string }> {
+  const name = unique('Offline Guest');
+  const booked = await bookAppointment(page, await staffIdOf(page, TECH, SALON), {
+    daysFromToday: 0,
+    minutes: 15,
+    customerName: name,
+  });
+  await signInByApi(page, PHONES.manager, { path: '/appointments?tab=TODAY' });
+  await expect(card(page, name)).toBeVisible();
+  await page.goto('/calendar');
+  await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
+  // Installed: the service worker serves the app, the persister the answers.
+  await controlledByServiceWorker(page);
+  await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
+  return { booked, name };
+}
+
+test.describe('the manager’s appointments offline', () => {
+  test('the list opens from the device with the age of its data; the week came with the day', async ({
     page,
     context,
   }) => {
-    const tech = await staffIdOf(page, TECH, SALON);
-    const name = unique('Offline Guest');
-    const offline = await bookAppointment(page, tech, { daysFromToday: 0, customerName: name });
-    const soon = unique('Soon Guest');
-    await bookAppointment(page, tech, { daysFromToday: 3, customerName: soon });
-
-    await signIn(page, PHONES.manager);
-    await page.goto('/appointments?tab=TODAY');
-    await expect(card(page, name)).toBeVisible();
-    await page.goto('/calendar');
-    await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
-    // Installed: the service worker serves the app, the persister the answers.
-    await controlledByServiceWorker(page);
-    await expect(page.getByRole('region', { name: 'Salon appointments' })).toBeVisible();
-    // Its detail seen once online, so that it can be changed offline below.
-    await page.goto(`/appointment/${offline.id}`);
-    await expect(page.getByTestId('status-badge')).toHaveText('New');
+    const { name } = await installManagerDay(page);
 
     await context.setOffline(true);
     await page.goto('/appointments?tab=TODAY');
@@ -388,7 +506,17 @@ test.describe('owner calendar', () => {
     await page.getByRole('tab', { name: 'Weekly' }).click();
     await expect(page.getByTestId('data-age')).toContainText('Updated');
     await expect(card(page, name)).toBeVisible();
+  });
 
+  test('the calendar opens from the device: today, a day of the kept window, and a day not on the phone', async ({
+    page,
+    context,
+  }) => {
+    const soon = unique('Soon Guest');
+    await bookAppointment(page, await staffIdOf(page, TECH, SALON), { daysFromToday: 3, customerName: soon });
+    const { name } = await installManagerDay(page);
+
+    await context.setOffline(true);
     await page.goto('/calendar');
     await expect(page.getByRole('button', { name: new RegExp(name) })).toBeVisible();
     await expect(page.getByTestId('data-age')).toContainText('Updated');
@@ -401,8 +529,18 @@ test.describe('owner calendar', () => {
     await page.goto(`/calendar?day=${shift(today, 30)}`);
     await expect(page.getByTestId('data-state')).toContainText('This day is not on this phone yet.');
     await shot(page, 'owner-calendar-offline-not-on-phone');
+  });
 
-    // Canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once.
+  test('canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once; sent once online', async ({
+    page,
+    context,
+  }) => {
+    const { booked: offline, name } = await installManagerDay(page);
+    // Its detail seen once online, so that it can be changed offline below.
+    await page.goto(`/appointment/${offline.id}`);
+    await expect(page.getByTestId('status-badge')).toHaveText('New');
+
+    await context.setOffline(true);
     await page.goto(`/appointment/${offline.id}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
@@ -418,7 +556,7 @@ test.describe('owner calendar', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByTestId('sync-badge')).toHaveCount(0, { timeout: 20_000 });
-    const sent = (await serverList(page, today, today)).find((i) => i.id === offline.id);
+    const sent = (await serverList(page, offline.day, offline.day)).find((i) => i.id === offline.id);
     expect(sent?.status).toBe(4);
   });
 });

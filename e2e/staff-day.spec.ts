@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { staffAppointmentsTopic } from '../src/contract/appointment.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { alignBrowserClock } from './clock.ts';
 import {
@@ -13,7 +14,9 @@ import {
   shot,
   signedInStaffId,
   signIn,
+  signInByApi,
   test,
+  watchLive,
 } from './support.ts';
 
 async function serverDuration(page: Page, id: number): Promise<number> {
@@ -29,7 +32,7 @@ function clockOf(calendarTime: string): string {
 
 test.describe('the staff day', () => {
   test("shows today's calendar with appointments and the block hour", async ({ page }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await expect(page).toHaveURL(/\/$/);
     const calendar = page.getByRole('region', { name: 'My appointments' });
     await expect(calendar).toBeVisible();
@@ -52,7 +55,8 @@ test.describe('the staff day', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, PHONES.staff);
+    const live = await watchLive(page);
+    await signInByApi(page, PHONES.staff);
     const staffId = await signedInStaffId(page.context());
     // Two open days ahead: nobody else's test books there first.
     const appointment = await bookAppointment(page, staffId, { openDay: 3, minutes: 45 });
@@ -60,8 +64,7 @@ test.describe('the staff day', () => {
     const calendar = page.getByRole('region', { name: 'My appointments' });
     const card = calendar.getByRole('button', { name: new RegExp(`${clockOf(appointment.startTime)} to`) });
     await expect(card).toBeVisible();
-    // Give the live connection a moment to subscribe.
-    await page.waitForTimeout(1000);
+    await live.subscribed(staffAppointmentsTopic(staffId));
 
     const manager = await managerApi(baseURL ?? '');
     try {
@@ -149,7 +152,7 @@ test.describe('the staff day', () => {
     page,
     context,
   }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     // The next open day: its appointments are never in the past, whenever the test runs.
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 1 });
@@ -202,15 +205,18 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('sync-badge')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     expect(await serverDuration(page, appointment.id)).toBe(before + 15);
-    // Nothing is sent twice: a reload and a focus replay change nothing more.
+    // Nothing is sent twice: a reload and a focus replay change nothing more (the appointment read
+    // again after them, nothing waiting on the phone).
     await page.reload();
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(500);
+    await expect(page.getByTestId('duration')).toHaveText('1 h');
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    await expect(page.getByTestId('sync-badge')).toHaveCount(0);
     expect(await serverDuration(page, appointment.id)).toBe(before + 15);
   });
 
   test('a change the server refuses lands in Needs attention', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 2 });
     await page.goto(`/appointment-staff/${appointment.id}`);
@@ -237,7 +243,6 @@ test.describe('the staff day', () => {
     const attention = page.getByTestId('needs-attention');
     await expect(attention).toBeVisible({ timeout: 20_000 });
     await expect(attention).toContainText('The appointment cannot be shorter than 15 minutes.');
-    await page.waitForTimeout(400);
     await shot(page, 'needs-attention');
     expect(await serverDuration(page, appointment.id)).toBe(15);
     await expect(page.getByTestId('refused-change')).toContainText(
@@ -253,7 +258,7 @@ test.describe('the staff day', () => {
     page,
     context,
   }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 4 });
     await page.goto(`/appointment-staff/${appointment.id}`);
     await expect(page.getByTestId('duration')).toHaveText('45 min');
@@ -312,7 +317,7 @@ test.describe('the staff day', () => {
   });
 
   test('logout with an unsent change asks first', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 3 });
     await page.goto(`/appointment-staff/${appointment.id}`);
@@ -331,8 +336,7 @@ test.describe('the staff day', () => {
   });
 
   test('an unknown appointment shows Not found', async ({ page }) => {
-    await signIn(page, PHONES.staff);
-    await page.goto('/appointment-staff/99999999');
+    await signInByApi(page, PHONES.staff, { path: '/appointment-staff/99999999' });
     await expect(page.getByRole('main').getByText('Not found', { exact: true })).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();
     // The header names the page too.

@@ -1,4 +1,13 @@
-import { closeTicket, expect, PHONES, shot, signedInStaffId, signIn, test } from './support.ts';
+import {
+  closeTicket,
+  controlledByServiceWorker,
+  expect,
+  PHONES,
+  shot,
+  signedInStaffId,
+  signInByApi,
+  test,
+} from './support.ts';
 
 /** YYYY-MM-DD `days` after the date `day` (calendar arithmetic, no time zone involved). */
 function addDays(day: string, days: number): string {
@@ -9,13 +18,9 @@ function addDays(day: string, days: number): string {
 
 test.describe('states that say what they are', () => {
   test('offline, what was never loaded says so at once, where the eye is', async ({ page, context }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     // Installed: the service worker has the app's every screen (offline, a screen's code comes from it).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await controlledByServiceWorker(page);
     const ticket = await closeTicket(page, await signedInStaffId(context));
     const today = await page.getByLabel('Choose a day').inputValue();
     await page.getByRole('tab', { name: 'Commission' }).click();
@@ -57,7 +62,7 @@ test.describe('states that say what they are', () => {
   });
 
   test("online, a refused read shows the server's message", async ({ page }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await page.getByRole('tab', { name: 'Commission' }).click();
     await page.getByRole('tab', { name: 'Range', exact: true }).click();
     const to = await page.getByLabel('To', { exact: true }).inputValue();
@@ -70,7 +75,7 @@ test.describe('states that say what they are', () => {
   });
 
   test('a page that does not exist has a title, the frame and a way home', async ({ page }) => {
-    await signIn(page, PHONES.staff);
+    await signInByApi(page, PHONES.staff);
     await expect(page).toHaveTitle('Chairside – Home');
     await page.goto('/no-such-page');
     await expect(page.getByText('404 Not Found')).toBeVisible();

@@ -4,10 +4,13 @@ import {
   type APIRequestContext,
   type BrowserContext,
   test as base,
+  type Cookie,
   expect,
   type Page,
   request,
 } from '@playwright/test';
+import type { BookedAppointment } from '../server/modules/demo/book-appointment.ts';
+import { ADMIN_POSITION, type SignInRecord } from '../src/contract/staff.ts';
 import { alignBrowserClock } from './clock.ts';
 
 /**
@@ -119,13 +122,25 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // A transition starts a frame after its element mounts: let two frames pass first.
-    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(() => done(null)));
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((a) => a.finished.catch(() => undefined));
-    await Promise.all(ending);
+    const frames = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(() => done(null)));
+    };
+    // A transition starts a frame or two after its element mounts (Mantine's enter two frames after its
+    // state changes), and one may start as another ends (a drawer's overlay, then its content): the
+    // screen is settled once two looks two frames apart find nothing running.
+    for (let quiet = 0, looks = 0; quiet < 2 && looks < 20; looks++) {
+      await frames(2);
+      const ending = document
+        .getAnimations()
+        .filter(
+          (a) =>
+            (a.playState === 'running' || a.pending) &&
+            a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        )
+        .map((a) => a.finished.catch(() => undefined));
+      quiet = ending.length === 0 ? quiet + 1 : 0;
+      await Promise.all(ending);
+    }
   });
 }
 
@@ -164,14 +179,6 @@ export async function staffIdOf(page: Page, phone: string, salon: RegExp | strin
   );
   if (!found) throw new Error(`${phone} has no staff record at ${salon}`);
   return found.id;
-}
-
-export interface BookedAppointment {
-  id: number;
-  /** The salon's day, YYYY-MM-DD. */
-  day: string;
-  startTime: string;
-  endTime: string;
 }
 
 export interface BookingOptions {
@@ -238,10 +245,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
  * order, so every later screen is held to it too.
  */
 export async function checkAccessible(page: Page, name: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // Headings in order too (axe files it under best practice; Lighthouse counts it).
-  const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-  const found = [...result.violations, ...headings.violations].map(
+  // One run in the page itself: the WCAG tags with heading order added (axe files it under best practice;
+  // Lighthouse counts it), reporting the violations alone. The default run would open a blank page of
+  // its own to finish each analysis (needed only for frames of other origins, which the app has none
+  // of), and would describe every node that passes: the slow parts of every screenshot.
+  const result = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: { 'heading-order': { enabled: true } },
+      resultTypes: ['violations'],
+    })
+    .setLegacyMode()
+    .analyze();
+  const found = result.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
         .map((n) => n.target.join(' '))
@@ -256,6 +272,97 @@ export async function checkAccessible(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * The three sign-in calls (the lookup, the code, the check of the demo code) on `api`, as the phone's
+ * record that `choose` picks. The server's session cookie lands in `api`'s cookie jar.
+ */
+async function signInCalls(
+  api: APIRequestContext,
+  phone: string,
+  choose: (records: SignInRecord[]) => SignInRecord | undefined,
+): Promise<SignInRecord> {
+  const lookup = await api.get(`/api/v1/staff/sign-in-by-phone/${phone}`);
+  const records = ((await lookup.json()) as { payload: SignInRecord[] | null }).payload ?? [];
+  const record = choose(records);
+  if (!record) throw new Error(`${phone} has no such staff record: ${JSON.stringify(records)}`);
+  const otp = await api.post('/api/v1/staff/generateOtp', { data: { phone, shopId: record.shopId } });
+  if (!otp.ok()) throw new Error(`generateOtp answered ${otp.status()}`);
+  const code = ((await otp.json()) as { payload: { staffId: number; demoCode: string } }).payload;
+  const verified = await api.post('/api/v1/staff/verifyOtp', {
+    data: { staffId: code.staffId, verifyCode: code.demoCode, shopId: record.shopId },
+  });
+  if (!verified.ok()) throw new Error(`verifyOtp answered ${verified.status()}`);
+  return record;
+}
+
+/** What the app keeps in the browser once signed in: its readable cookies and local storage. */
+interface KeptSignIn {
+  cookies: Cookie[];
+  localStorage: { name: string; value: string }[];
+  /** Where the dialog led (/overview for a manager, / for staff). */
+  landing: string;
+}
+const keptSignIns = new Map<string, KeptSignIn>();
+
+/**
+ * What the app keeps after signing the phone in at the salon through the real dialog, signed in once
+ * per run (in a context of its own) and reused: the same for every sign-in of that phone and salon.
+ */
+async function keptSignIn(page: Page, phone: string, salon?: string | RegExp): Promise<KeptSignIn> {
+  const key = `${phone} ${salon ?? ''}`;
+  const known = keptSignIns.get(key);
+  if (known) return known;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('signInByApi needs a browser context (not a persistent one): use signIn');
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, phone, salon);
+    const origin = new URL(other.url()).origin;
+    const state = await context.storageState();
+    const kept = {
+      // The server's session cookie is the other context's own: each sign-in asks for its own.
+      cookies: state.cookies.filter((c) => !c.httpOnly),
+      localStorage: state.origins.find((o) => o.origin === origin)?.localStorage ?? [],
+      landing: new URL(other.url()).pathname,
+    };
+    keptSignIns.set(key, kept);
+    return kept;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs in without the dialog, for the tests of something else (the sign-in tests use `signIn`): the
+ * three sign-in calls on the page's own request context, whose cookie jar is the browser's (the
+ * server's HttpOnly session cookie lands there), and the readable cookies and local storage the app
+ * itself wrote when the same phone signed in at the same salon through the dialog (`keptSignIn`).
+ * Opens `path`, by default the page the dialog leads to.
+ */
+export async function signInByApi(
+  page: Page,
+  phone: string,
+  { salon, path }: { salon?: string | RegExp; path?: string } = {},
+): Promise<void> {
+  const kept = await keptSignIn(page, phone, salon);
+  // The salon the dialog picks: the one named, else the first.
+  await signInCalls(page.request, phone, (records) =>
+    salon === undefined
+      ? records[0]
+      : records.find((r) =>
+          typeof salon === 'string' ? r.companyName.includes(salon) : salon.test(r.companyName),
+        ),
+  );
+  await page.context().addCookies(kept.cookies);
+  // Local storage belongs to the origin: a small file of it is open while it is written.
+  await page.goto('/favicon.svg');
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, kept.localStorage);
+  await page.goto(path ?? kept.landing);
+}
+
+/**
  * A manager's session outside the browser (the three sign-in calls), for a test to change or read the
  * server's state as another person would. Dispose of it at the end.
  */
@@ -264,17 +371,83 @@ export async function managerApi(
   phone: string = PHONES.twoSalons,
 ): Promise<{ api: APIRequestContext; apiKey: string; staffId: number; shopId: number }> {
   const api = await request.newContext({ baseURL });
-  const lookup = (await (await api.get(`/api/v1/staff/sign-in-by-phone/${phone}`)).json()) as {
-    payload: { id: number; shopId: number; apiKey: string; positionName: string }[];
-  };
-  const record = lookup.payload.find((r) => r.positionName === 'Admin');
-  if (!record) throw new Error(`${phone} is no salon's Admin`);
-  const otp = (await (
-    await api.post('/api/v1/staff/generateOtp', { data: { phone, shopId: record.shopId } })
-  ).json()) as { payload: { staffId: number; demoCode: string } };
-  const verified = await api.post('/api/v1/staff/verifyOtp', {
-    data: { staffId: otp.payload.staffId, verifyCode: otp.payload.demoCode, shopId: record.shopId },
-  });
-  if (!verified.ok()) throw new Error(`verifyOtp answered ${verified.status()}`);
+  const record = await signInCalls(api, phone, (records) =>
+    records.find((r) => r.positionName === ADMIN_POSITION),
+  );
   return { api, apiKey: record.apiKey, staffId: record.id, shopId: record.shopId };
+}
+
+/** The page's live updates as the test sees them (`watchLive`). */
+export interface LiveUpdates {
+  /** Waits until the server has taken the page's subscription to `topic` on a socket still open. */
+  subscribed(topic: string): Promise<void>;
+  /** From now on the page hears none of the server's messages (connection and heart-beats go on). */
+  deafen(): void;
+}
+
+/**
+ * Passes the page's live connection (its STOMP socket at /ws) through the test, unchanged but for a
+ * receipt asked on each SUBSCRIBE (and answered to the test, not to the page). The server takes a
+ * subscription only after checking the session in the database: a change made before then is not
+ * told on the socket, so a test of live updates first waits for `subscribed`. Call before the page
+ * opens the app.
+ */
+export async function watchLive(page: Page): Promise<LiveUpdates> {
+  /** For each socket open, the topics the server has taken. */
+  const sockets = new Set<Set<string>>();
+  let deaf = false;
+  let receipts = 0;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    const taken = new Set<string>();
+    const asked = new Map<string, string>();
+    sockets.add(taken);
+    ws.onMessage((message) => {
+      const destination =
+        typeof message === 'string' && message.startsWith('SUBSCRIBE\n')
+          ? /\ndestination:([^\n]*)/.exec(message)?.[1]
+          : undefined;
+      if (destination === undefined || typeof message !== 'string') {
+        server.send(message);
+        return;
+      }
+      const receipt = `e2e-${++receipts}`;
+      asked.set(receipt, destination);
+      server.send(message.replace('SUBSCRIBE\n', `SUBSCRIBE\nreceipt:${receipt}\n`));
+    });
+    server.onMessage((message) => {
+      if (typeof message === 'string') {
+        // A frame may follow heart-beats (end-of-lines) in one message.
+        const frame = message.replace(/^[\r\n]+/, '');
+        const receipt = /^RECEIPT\nreceipt-id:(e2e-\d+)\n/.exec(frame)?.[1];
+        if (receipt !== undefined) {
+          const destination = asked.get(receipt);
+          if (destination !== undefined) taken.add(destination);
+          return;
+        }
+        if (deaf && frame.startsWith('MESSAGE\n')) return;
+      }
+      ws.send(message);
+    });
+    ws.onClose((code, reason) => {
+      sockets.delete(taken);
+      void server.close({ code, reason });
+    });
+    server.onClose((code, reason) => {
+      sockets.delete(taken);
+      void ws.close({ code, reason });
+    });
+  });
+  return {
+    subscribed: async (topic) => {
+      await expect
+        .poll(() => [...sockets].some((taken) => taken.has(topic)), {
+          message: `the server took the page's subscription to ${topic}`,
+        })
+        .toBe(true);
+    },
+    deafen: () => {
+      deaf = true;
+    },
+  };
 }

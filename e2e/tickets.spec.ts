@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TICKET_DAYS_BACK } from '../server/db/seed/base.ts';
+import { staffIncomeTopic } from '../server/realtime/bus.ts';
 import { alignBrowserClock } from './clock.ts';
 import {
   closeTicket,
@@ -9,8 +10,10 @@ import {
   pickDay,
   shots,
   signIn,
+  signInByApi,
   staffIdOf,
   test,
+  watchLive,
 } from './support.ts';
 
 /** Polished Studio: the demo manager's salon, with two technicians. */
@@ -65,7 +68,7 @@ test.describe('manager tickets', () => {
     const tech = await staffIdOf(page, TECH, SALON);
     // At least 11 tickets today, whatever else the day holds: two pages at least.
     for (let i = 0; i < 11; i++) await closeTicket(page, tech);
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await expect(page).toHaveURL(/\/overview/);
     await openMenuEntry(page, 'Closed Tickets');
     await expect(page).toHaveURL(/\/tickets/);
@@ -116,7 +119,7 @@ test.describe('manager tickets', () => {
   test('Add Tip with one staff member: Done, Success, and the change in the history', async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech, { star: 5, comment: 'Perfect gel fill' });
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     const before = await serverTicket(page, ticket.billId);
     await openTicket(page, ticket.billId);
     await expect(page).toHaveTitle(`Chairside – Ticket #${ticket.billNumber}`);
@@ -159,7 +162,7 @@ test.describe('manager tickets', () => {
     const tech = await staffIdOf(page, TECH, SALON);
     const coworker = await staffIdOf(page, COWORKER, SALON);
     const ticket = await closeTicket(page, tech, undefined, [coworker]);
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await openTicket(page, ticket.billId);
     await expect(page.getByTestId('tip-share')).toHaveCount(2);
     await page.getByRole('link', { name: 'Adjust Tip' }).click();
@@ -225,12 +228,14 @@ test.describe('manager tickets', () => {
     await alignBrowserClock(techContext, baseURL ?? '');
     const techPage = await techContext.newPage();
     try {
-      await signIn(techPage, TECH, SALON);
+      const techLive = await watchLive(techPage);
+      await signInByApi(techPage, TECH, { salon: SALON });
       await techPage.getByRole('tab', { name: 'Commission' }).click();
       const row = techPage.getByRole('button', { name: new RegExp(`^Ticket #${ticket.billNumber},`) });
       await expect(row).toBeVisible();
+      await techLive.subscribed(staffIncomeTopic(tech));
 
-      await signIn(page, PHONES.manager);
+      await signInByApi(page, PHONES.manager);
       const before = await serverTicket(page, ticket.billId);
       await openTicket(page, ticket.billId);
       await controlledByServiceWorker(page);
@@ -276,7 +281,7 @@ test.describe('manager tickets', () => {
   }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     const before = await serverTicket(page, ticket.billId);
     await openTicket(page, ticket.billId);
     await controlledByServiceWorker(page);
@@ -307,7 +312,6 @@ test.describe('manager tickets', () => {
     await page.getByTestId('sync-badge').getByRole('button').click();
     const attention = page.getByTestId('needs-attention');
     await expect(attention).toContainText('This ticket is voided and can no longer be changed.');
-    await page.waitForTimeout(400);
     await shots(page, 'ticket-tip-refused');
     const after = await serverTicket(page, ticket.billId);
     expect(after.status).toBe('VOID');
@@ -320,7 +324,7 @@ test.describe('manager tickets', () => {
   }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     const before = await serverTicket(page, ticket.billId);
     await openTicket(page, ticket.billId);
 
@@ -394,7 +398,7 @@ test.describe('manager tickets', () => {
   test('Update corrects the customer', async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
-    await signIn(page, PHONES.manager);
+    await signInByApi(page, PHONES.manager);
     await openTicket(page, ticket.billId);
     await page.getByRole('button', { name: 'Update' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Ticket' });
