@@ -15,6 +15,7 @@ import {
   signedInStaffId,
   signIn,
   signInByApi,
+  staffApi,
   test,
   watchLive,
 } from './support.ts';
@@ -257,6 +258,7 @@ test.describe('the staff day', () => {
   test("every change answers, a refusal with the server's reason, and holds back only its own record", async ({
     page,
     context,
+    baseURL,
   }) => {
     await signInByApi(page, PHONES.staff);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 4 });
@@ -295,17 +297,36 @@ test.describe('the staff day', () => {
     await shot(page, 'assign-to-note');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
-    await askManager();
-    await expect(toast('Success')).toBeVisible();
-    await shot(page, 'toast-success');
-
+    // Meanwhile the technician asks from another phone: this screen does not know it yet.
+    const other = await staffApi(baseURL ?? '', PHONES.staff);
+    try {
+      const managers = (await (await other.api.get('/api/v1/staff/list')).json()) as {
+        payload: { id: number; positionName: string }[];
+      };
+      const to = managers.payload.find((s) => s.positionName === 'Admin')?.id ?? 0;
+      const asked = await other.api.post('/api/v1/appointment/assignToStaff', {
+        data: {
+          appointmentId: appointment.id,
+          staffIdFrom: other.staffId,
+          staffIdTo: to,
+          type: 'SICK',
+          note: '',
+        },
+      });
+      expect(asked.ok()).toBe(true);
+    } finally {
+      await other.api.dispose();
+    }
     // A second request for the same appointment: the server refuses it, and says why.
     await askManager();
     await expect(toast('A reassignment request is already waiting for this appointment.')).toBeVisible();
-    // The screen says which change did not go through, and why.
+    // The screen says which change did not go through, and why; and now shows the request that waits,
+    // with Assign To waiting with it.
     await expect(page.getByTestId('refused-change')).toContainText(
       'A reassignment request is already waiting for this appointment.',
     );
+    await expect(page.getByTestId('reassignment')).toContainText('(Sick): waiting for their answer.');
+    await expect(page.getByRole('button', { name: 'Assign To' })).toBeDisabled();
     await shot(page, 'toast-refused');
     await expect(page.getByTestId('sync-badge')).toContainText('1');
 
@@ -314,6 +335,25 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('duration')).toHaveText('45 min');
     await expect.poll(() => serverDuration(page, appointment.id)).toBe(45);
     await expect(page.getByTestId('sync-badge')).toContainText('1');
+  });
+
+  test('a request made here waits, and Assign To waits with it', async ({ page, context }) => {
+    await signInByApi(page, PHONES.staff);
+    const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 5 });
+    await page.goto(`/appointment-staff/${appointment.id}`);
+    await page.getByRole('button', { name: 'Assign To' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign To' });
+    await dialog.getByRole('radio', { name: 'Busy' }).check();
+    const manager = dialog.getByRole('combobox', { name: 'Manager' });
+    if ((await manager.inputValue()) === '') {
+      await manager.click();
+      await page.getByRole('option').first().click();
+    }
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Success' })).toBeVisible();
+    await shot(page, 'toast-success');
+    await expect(page.getByTestId('reassignment')).toContainText('(Busy): waiting for their answer.');
+    await expect(page.getByRole('button', { name: 'Assign To' })).toBeDisabled();
   });
 
   test('logout with an unsent change asks first', async ({ page, context }) => {

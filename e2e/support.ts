@@ -377,6 +377,22 @@ export async function managerApi(
   return { api, apiKey: record.apiKey, staffId: record.id, shopId: record.shopId };
 }
 
+/**
+ * A staff member's session outside the browser (a technician's other phone, say), at the salon named
+ * (the first otherwise). Dispose of it at the end.
+ */
+export async function staffApi(
+  baseURL: string,
+  phone: string,
+  salon?: string,
+): Promise<{ api: APIRequestContext; staffId: number; shopId: number }> {
+  const api = await request.newContext({ baseURL });
+  const record = await signInCalls(api, phone, (records) =>
+    salon === undefined ? records[0] : records.find((r) => r.companyName === salon),
+  );
+  return { api, staffId: record.id, shopId: record.shopId };
+}
+
 /** The page's live updates as the test sees them (`watchLive`). */
 export interface LiveUpdates {
   /** Waits until the server has taken the page's subscription to `topic` on a socket still open. */
