@@ -35,8 +35,9 @@ describe('calendar text', () => {
   });
 
   it('writes the drawn time range', () => {
-    expect(timeRangeText({ start: 600, end: 645 })).toBe('10:00 AM – 10:45 AM');
-    expect(timeRangeText({ start: 705, end: 780 })).toBe('11:45 AM – 1:00 PM');
+    expect(timeRangeText({ start: 600, end: 645 })).toBe('10:00–10:45 AM');
+    expect(timeRangeText({ start: 705, end: 780 })).toBe('11:45 AM–1:00 PM');
+    expect(timeRangeText({ start: 1230, end: 1290 })).toBe('8:30–9:30 PM');
   });
 
   it('labels an appointment card for screen readers', () => {
