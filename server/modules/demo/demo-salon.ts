@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { serviceCategories, services, shopSchedules, shops, staff } from '../../db/schema.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../db/seed/names.ts';
@@ -69,5 +69,10 @@ export async function makeDemoSalon(tx: Executor, staffCount: number, now: Date)
     createdAt: now,
   }));
   const added = await tx.insert(staff).values(rows).returning({ id: staff.id });
+  // Pictures as the demo salons' staff have them (served by the app).
+  await tx
+    .update(staff)
+    .set({ avatarUrl: sql`'/media/avatar/' || ${staff.id} || '.svg'` })
+    .where(eq(staff.shopId, shop.id));
   return { shopId: shop.id, companyName, managerPhone, staffIds: added.map((a) => a.id) };
 }

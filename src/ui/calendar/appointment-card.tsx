@@ -44,8 +44,9 @@ const withClass = (base: string | undefined, extra: string | undefined) =>
   extra ? `${base} ${extra}` : base;
 
 /**
- * One appointment filling its cell: customer name (Walk-In when empty), h:mm A – h:mm A and the services.
- * A cell under 1.5 rows shows one line (name, start time, icons).
+ * One appointment filling its cell: customer name (Walk-In when empty; two lines when it needs them),
+ * 10:00–10:45 AM and the services. A cell under 1.5 rows shows one line (name, start time, icons; among
+ * narrow staff columns the icons give way to the name, their words stay in the label).
  */
 export function AppointmentCard({
   placed,
@@ -66,8 +67,10 @@ export function AppointmentCard({
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={classes.head}>
-        <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
+      <span className={classes.head} data-one-line={oneLine || undefined}>
+        <span className={oneLine ? classes.name : `${classes.name} ${classes.wrap}`}>
+          {displayCustomerName(item.customerName)}
+        </span>
         {oneLine && <span className={classes.inlineTime}>{timeRange(placed).from}</span>}
         <AppointmentIcons item={item} />
       </span>
@@ -77,7 +80,11 @@ export function AppointmentCard({
   );
 }
 
-/** One appointment of a stacked cell as a compact row: name, start time, icons. */
+/**
+ * One appointment of a stacked cell as its own button: its time (10:00–10:45 AM), icons and customer,
+ * on one line in a wide column, on two among staff columns (the time, then the name); a long name takes
+ * a second line rather than being cut.
+ */
 export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen: OpenItem }) {
   const { item, disabled } = placed;
   return (
@@ -88,14 +95,22 @@ export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen:
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
-      <span className={classes.inlineTime}>{timeRange(placed).from}</span>
-      <AppointmentIcons item={item} />
+      <span className={`${classes.name} ${classes.wrap} ${classes.rowName}`}>
+        {displayCustomerName(item.customerName)}
+      </span>
+      <span className={`${classes.inlineTime} ${classes.rowTime}`}>{timeRangeText(placed)}</span>
+      <span className={classes.rowIcons}>
+        <AppointmentIcons item={item} />
+      </span>
     </button>
   );
 }
 
-/** Overlapping appointments stacked in one cell, one compact row each (each greyed on its own). */
+/**
+ * Overlapping appointments stacked in one cell, one row each (each greyed on its own). The cell may be
+ * drawn longer than its appointments last (calendar-layout.ts rule 7): `--busy` is where they end, and
+ * the room below it is drawn unshaded.
+ */
 export function AppointmentStack({
   cell,
   onOpen,
@@ -150,7 +165,7 @@ export function BlockCard({ cell, className, style }: CellPlacement & { cell: Ca
 
 /**
  * One cell of the grid: a card, a stack of rows, or a block, absolutely positioned by `className`
- * with top = startRow × rowHeight and height = rowSpan × rowHeight − 1 (a 1 px gap below).
+ * with top = startRow × rowHeight and height = drawnSpan × rowHeight − 1 (a 1 px gap below).
  * Memoised: props are the cell (new only when the layout changes) and primitives.
  */
 export const CalendarCellContent = memo(function CalendarCellContent({
@@ -164,7 +179,7 @@ export const CalendarCellContent = memo(function CalendarCellContent({
   className: string | undefined;
   rowHeight: number;
 }) {
-  const style: CSSProperties = { top: cell.startRow * rowHeight, height: cell.rowSpan * rowHeight - 1 };
+  const style: CSSProperties = { top: cell.startRow * rowHeight, height: cell.drawnSpan * rowHeight - 1 };
   if (cell.kind === 'block') return <BlockCard cell={cell} className={className} style={style} />;
   const [only] = cell.items;
   if (only && cell.items.length === 1) {
@@ -178,5 +193,6 @@ export const CalendarCellContent = memo(function CalendarCellContent({
       />
     );
   }
-  return <AppointmentStack cell={cell} onOpen={onOpen} className={className} style={style} />;
+  const busy = { ...style, '--busy': `${cell.rowSpan * rowHeight - 1}px` } as CSSProperties;
+  return <AppointmentStack cell={cell} onOpen={onOpen} className={className} style={busy} />;
 });
