@@ -16,6 +16,9 @@ export interface NavColumn {
   avatar?: string | null;
 }
 
+/** Events that start a scroll of the person's own. */
+const OWN_SCROLL = ['pointerdown', 'wheel', 'keydown'] as const;
+
 const sameView = (a: ColumnView | null, b: ColumnView) =>
   a !== null && a.first === b.first && a.last === b.last && a.perView === b.perView && a.count === b.count;
 
@@ -48,15 +51,22 @@ export function ColumnNav({
     const scroller = scrollerRef.current;
     if (!scroller) return;
     let frame = 0;
+    let resized = false;
     const update = () => {
       frame = 0;
       const canvas = scroller.firstElementChild as HTMLElement | null;
+      const columnWidth = ((canvas?.offsetWidth ?? 0) - gutter) / Math.max(1, count);
       const next = columnView({
         scrollLeft: scroller.scrollLeft,
         viewport: scroller.clientWidth - gutter,
-        columnWidth: ((canvas?.offsetWidth ?? 0) - gutter) / Math.max(1, count),
+        columnWidth,
         count,
       });
+      // New column widths (a turned phone, a resized window) leave the scroll between two columns:
+      // back onto the edge of the first one in view.
+      if (resized && target.current === null && Math.abs(scroller.scrollLeft - next.first * columnWidth) > 1)
+        scroller.scrollTo({ left: next.first * columnWidth });
+      resized = false;
       const edge = frameRef.current;
       if (edge) {
         edge.toggleAttribute('data-more-start', next.first > 0);
@@ -65,21 +75,25 @@ export function ColumnNav({
       if (target.current === next.first) target.current = null;
       setView((prev) => (sameView(prev, next) ? prev : next));
     };
-    const settled = () => {
+    // A scroll of the person's own (touch, wheel, keys) starts from where the grid is, not the target.
+    const own = () => {
       target.current = null;
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
     // The observer's first call comes once the grid is laid out: no measuring inside its commit.
-    const observer = new ResizeObserver(schedule);
+    const observer = new ResizeObserver(() => {
+      resized = true;
+      schedule();
+    });
     observer.observe(scroller);
     scroller.addEventListener('scroll', schedule, { passive: true });
-    scroller.addEventListener('scrollend', settled);
+    for (const type of OWN_SCROLL) scroller.addEventListener(type, own, { passive: true });
     return () => {
       observer.disconnect();
       scroller.removeEventListener('scroll', schedule);
-      scroller.removeEventListener('scrollend', settled);
+      for (const type of OWN_SCROLL) scroller.removeEventListener(type, own);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [scrollerRef, frameRef, count, gutter]);
