@@ -168,7 +168,7 @@ test.describe('the owner calendar of a large salon', () => {
       await row.scrollIntoViewIfNeeded();
       await expect(row).toBeInViewport();
       expect(await readsWhole(row.getByText(name))).toBe(true);
-      await expect(row).toContainText(/\d{1,2}:\d{2}–\d{1,2}:\d{2} (AM|PM)/);
+      await expect(row).toContainText(/\d{1,2}:\d{2}–\d{1,2}:\d{2}\s(AM|PM)/);
     }
     await shot(page, 'owner-calendar-20-staff-1280');
 

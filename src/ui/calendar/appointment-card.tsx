@@ -44,9 +44,10 @@ const withClass = (base: string | undefined, extra: string | undefined) =>
   extra ? `${base} ${extra}` : base;
 
 /**
- * One appointment filling its cell: customer name (Walk-In when empty; two lines when it needs them),
- * 10:00–10:45 AM and the services. A cell under 1.5 rows shows one line (name, start time, icons; among
- * narrow staff columns the icons give way to the name, their words stay in the label).
+ * One appointment filling its cell: customer name (Walk-In when empty; two lines when it needs them)
+ * with the icons beside it, 10:00–10:45 AM and the services; in a narrow staff column the name takes the
+ * whole width and the icons go beside the services. A cell under 1.5 rows shows one line (name, start
+ * time, icons; in a narrow staff column the name alone, the rest stays in the label).
  */
 export function AppointmentCard({
   placed,
@@ -61,21 +62,30 @@ export function AppointmentCard({
   return (
     <button
       type="button"
-      className={withClass(classes.card, className)}
+      className={withClass(oneLine ? classes.card : `${classes.card} ${classes.lines}`, className)}
       style={style}
       data-disabled={disabled || undefined}
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={classes.head} data-one-line={oneLine || undefined}>
-        <span className={oneLine ? classes.name : `${classes.name} ${classes.wrap}`}>
-          {displayCustomerName(item.customerName)}
+      {oneLine ? (
+        <span className={classes.head}>
+          <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
+          <span className={classes.inlineTime}>{timeRange(placed).from}</span>
+          <AppointmentIcons item={item} />
         </span>
-        {oneLine && <span className={classes.inlineTime}>{timeRange(placed).from}</span>}
-        <AppointmentIcons item={item} />
-      </span>
-      {!oneLine && <span className={classes.text}>{timeRangeText(placed)}</span>}
-      {!oneLine && services && <span className={classes.text}>{services}</span>}
+      ) : (
+        <>
+          <span className={`${classes.name} ${classes.wrap} ${classes.cardName}`}>
+            {displayCustomerName(item.customerName)}
+          </span>
+          <span className={classes.cardIcons}>
+            <AppointmentIcons item={item} />
+          </span>
+          <span className={`${classes.text} ${classes.time}`}>{timeRangeText(placed)}</span>
+          {services && <span className={`${classes.text} ${classes.services}`}>{services}</span>}
+        </>
+      )}
     </button>
   );
 }
