@@ -48,7 +48,7 @@ async function readsWhole(text: Locator): Promise<boolean> {
 const GRID = { name: 'Salon appointments' } as const;
 
 test.describe('the owner calendar of a large salon', () => {
-  test('12 staff on a phone: two columns in view, the others paged to and found by name; overlaps read whole', async ({
+  test('12 staff on a phone and a laptop: whole columns in view, the others paged to and found by name; overlaps read whole', async ({
     page,
   }) => {
     const salon = await salonOf(page, 12);
@@ -135,7 +135,7 @@ test.describe('the owner calendar of a large salon', () => {
     await expect(page).toHaveURL(new RegExp(`/appointment/${booked[1]?.id}$`));
   });
 
-  test('12 and 20 staff on a laptop: nine columns in view, the edge shaded, paged by keyboard', async ({
+  test('20 staff on a laptop and a phone: nine columns in view, the edges shaded, paged and found by keyboard', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
