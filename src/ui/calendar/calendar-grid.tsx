@@ -174,7 +174,13 @@ export function CalendarGrid({
   return (
     <div>
       {multi && (
-        <ColumnNav scrollerRef={scrollerRef} frameRef={frameRef} columns={columns} gutter={GUTTER_PX} />
+        <ColumnNav
+          scrollerRef={scrollerRef}
+          frameRef={frameRef}
+          columns={columns}
+          gutter={GUTTER_PX}
+          minWidth={COLUMN_MIN_WIDTH_PX}
+        />
       )}
       <div ref={frameRef} className={classes.frame}>
         {/* Focusable, so that the day scrolls with the keyboard too. */}

@@ -34,15 +34,24 @@ export function ColumnNav({
   frameRef,
   columns,
   gutter,
+  minWidth,
 }: {
   scrollerRef: RefObject<HTMLElement | null>;
   frameRef: RefObject<HTMLElement | null>;
   columns: readonly NavColumn[];
   /** Width of the sticky time column, CSS pixels. */
   gutter: number;
+  /** The least width of a column, CSS pixels. */
+  minWidth: number;
 }) {
   const count = columns.length;
-  const [view, setView] = useState<ColumnView | null>(null);
+  // Until the grid is measured, the window's width tells whether the row is needed (the calendar is about
+  // as wide), so the grid does not move down under it a frame after it is drawn.
+  const [view, setView] = useState<ColumnView | null>(() =>
+    typeof window === 'undefined'
+      ? null
+      : columnView({ scrollLeft: 0, viewport: window.innerWidth - gutter, columnWidth: minWidth, count }),
+  );
   const [picking, setPicking] = useState(false);
   // The first column a button's scroll is going to: a second tap while it glides pages on from there.
   const target = useRef<number | null>(null);
