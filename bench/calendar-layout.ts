@@ -13,8 +13,12 @@ const RUNS = 1_000;
 const WARMUP = 200;
 const now: WallClock = { day: FIXTURE_DAY, minutes: 13 * 60 + 7 };
 
+/** The rows a stacked appointment gets, as the grid asks (calendar-grid.tsx STACK_ROW_PX over its row). */
+const STACK_ITEM_ROWS = { wide: 25 / 28, dense: 37 / 28 } as const;
+
 function measure(label: string, columns: { id: number }[], items: ReturnType<typeof busyDay>): void {
-  const input = { day: FIXTURE_DAY, columns, items, schedule: [], now };
+  const stackItemRows = columns.length > 1 ? STACK_ITEM_ROWS.dense : STACK_ITEM_ROWS.wide;
+  const input = { day: FIXTURE_DAY, columns, items, schedule: [], now, stackItemRows };
   const cold = performance.now();
   let cells = layoutDay(input).columns.reduce((n, c) => n + c.cells.length, 0);
   const coldMs = performance.now() - cold;

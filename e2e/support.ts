@@ -192,6 +192,8 @@ export interface BookingOptions {
   status?: 0 | 1 | 4;
   requestStaff?: boolean;
   customerName?: string;
+  /** With `daysFromToday`: the start, HH:mm, whatever else the staff member has then (an overlap). */
+  at?: string;
 }
 
 /**

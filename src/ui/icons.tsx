@@ -63,6 +63,9 @@ function lineIcon(paths: readonly string[], strokeWidth = 2) {
 /** Back (the back header). */
 export const BackIcon = lineIcon(['M15 18l-6-6 6-6']);
 
+/** A chevron pointing right (the calendar's next staff). */
+export const ForwardIcon = lineIcon(['M9 18l6-6-6-6']);
+
 /** Changes waiting to be sent (the header's sync badge). */
 export const SyncIcon = lineIcon(['M21 12a9 9 0 1 1-3-6.7L21 8', 'M21 3v5h-5']);
 

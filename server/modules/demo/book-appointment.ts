@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import {
   appointmentServices,
@@ -9,7 +9,7 @@ import {
   shops,
   staff,
 } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { assertAppointmentTimes, availableSlots, calendarTimeIn } from '../appointments/index.ts';
@@ -45,6 +45,12 @@ export interface DemoBooking {
   status?: number | undefined;
   requestStaff?: boolean | undefined;
   customerName?: string | undefined;
+  /**
+   * With `daysFromToday`: the start as HH:mm on that day, taken whatever else the staff member has then
+   * (an overlap the app's own booking refuses, as in rows imported before the no-double-booking rule),
+   * so that a test can make the overlapping appointments the calendar draws.
+   */
+  at?: string | undefined;
 }
 
 /** The calendar's hours, where a `daysFromToday` booking goes. */
@@ -92,6 +98,19 @@ export async function bookDemoAppointment(
     .limit(1);
 
   const today = dayIn(now, zone);
+  const booking: Booking = { input, shopId: person.shopId, zone, now, service, customer };
+  if (input.at !== undefined) {
+    if (input.daysFromToday === undefined) throw invalid('A time (at) needs a day (daysFromToday).');
+    const n = today + input.daysFromToday;
+    const from = wallClockInstant(n, wallMinutes(input.at), zone);
+    const to = new Date(from.getTime() + input.minutes * 60_000);
+    // Whatever else the staff member has then: the no-double-booking rule is set aside for this one
+    // write, inside its transaction (as for the rows the seed imports).
+    await tx.execute(sql`alter table "appointments" disable trigger "appointments_no_double_booking"`);
+    const booked = await insertBooking(tx, booking, n, from, to);
+    await tx.execute(sql`alter table "appointments" enable trigger "appointments_no_double_booking"`);
+    return booked;
+  }
   const chosenDay = input.daysFromToday === undefined ? undefined : today + input.daysFromToday;
   let openSeen = 0;
   const first = chosenDay ?? today + 1;
@@ -145,42 +164,7 @@ export async function bookDemoAppointment(
     });
     if (slot) {
       const from = new Date(slot.start);
-      const to = new Date(slot.start + input.minutes * 60_000);
-      assertAppointmentTimes(from, to, zone, now);
-      const [created] = await tx
-        .insert(appointments)
-        .values({
-          shopId: person.shopId,
-          staffId: input.staffId,
-          customerId: customer?.id ?? null,
-          customerName: input.customerName ?? customer?.fullName ?? 'Walk-In Guest',
-          customerPhone: customer?.phone ?? '',
-          status: input.status ?? 0,
-          requestStaff: input.requestStaff ?? false,
-          startAt: from,
-          endAt: to,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: appointments.id });
-      if (!created) throw new Error('The appointment was not created');
-      if (service) {
-        await tx.insert(appointmentServices).values({
-          appointmentId: created.id,
-          serviceId: service.id,
-          staffId: input.staffId,
-          serviceName: service.name,
-          priceCents: service.priceCents,
-          durationMin: input.minutes,
-        });
-      }
-      return {
-        id: created.id,
-        shopId: person.shopId,
-        day: isoDayOf(n),
-        startTime: calendarTimeIn(from, zone),
-        endTime: calendarTimeIn(to, zone),
-      };
+      return insertBooking(tx, booking, n, from, new Date(slot.start + input.minutes * 60_000));
     }
     // That day is full: the next open day will do.
   }
@@ -189,4 +173,58 @@ export async function bookDemoAppointment(
       ? `No free time for staff member ${input.staffId} in the next ${LOOK_AHEAD_DAYS} days.`
       : `No free time for staff member ${input.staffId} on that day.`,
   );
+}
+
+interface Booking {
+  input: DemoBooking;
+  shopId: number;
+  zone: string;
+  now: Date;
+  service: typeof services.$inferSelect | undefined;
+  customer: typeof customers.$inferSelect | undefined;
+}
+
+/** Writes the booked appointment (with the salon's first service) on salon day `n`, from `from` to `to`. */
+async function insertBooking(
+  tx: Executor,
+  { input, shopId, zone, now, service, customer }: Booking,
+  n: number,
+  from: Date,
+  to: Date,
+): Promise<BookedAppointment> {
+  assertAppointmentTimes(from, to, zone, now);
+  const [created] = await tx
+    .insert(appointments)
+    .values({
+      shopId,
+      staffId: input.staffId,
+      customerId: customer?.id ?? null,
+      customerName: input.customerName ?? customer?.fullName ?? 'Walk-In Guest',
+      customerPhone: customer?.phone ?? '',
+      status: input.status ?? 0,
+      requestStaff: input.requestStaff ?? false,
+      startAt: from,
+      endAt: to,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: appointments.id });
+  if (!created) throw new Error('The appointment was not created');
+  if (service) {
+    await tx.insert(appointmentServices).values({
+      appointmentId: created.id,
+      serviceId: service.id,
+      staffId: input.staffId,
+      serviceName: service.name,
+      priceCents: service.priceCents,
+      durationMin: input.minutes,
+    });
+  }
+  return {
+    id: created.id,
+    shopId,
+    day: isoDayOf(n),
+    startTime: calendarTimeIn(from, zone),
+    endTime: calendarTimeIn(to, zone),
+  };
 }

@@ -3,4 +3,4 @@
  * (modules/<area>/index.ts). Everything else in this folder is the module's own.
  */
 
-export { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH, demoRoutes } from './routes.ts';
+export { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH, demoRoutes, SALON_PATH } from './routes.ts';

@@ -18,7 +18,8 @@ import {
 } from '../../db/schema.ts';
 import { EventBus, staffIncomeTopic } from '../../realtime/bus.ts';
 import type { BookedAppointment } from './book-appointment.ts';
-import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH } from './routes.ts';
+import type { DemoSalon } from './demo-salon.ts';
+import { BOOK_APPOINTMENT_PATH, CLOSE_TICKET_PATH, SALON_PATH } from './routes.ts';
 
 /** A day in a zone, by Intl (independent of the server's date-fns). */
 const dayIn = (instant: Date, timeZone: string) => intlWallClock(instant, timeZone).day;
@@ -274,10 +275,102 @@ describe('POST /api/v1/demo/book-appointment', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('books at a chosen time of a chosen day whatever else is there, so a test can make an overlap', async () => {
+    const db = server.database.db;
+    const [shop] = await db.select({ timezone: shops.timezone }).from(shops).where(eq(shops.id, shopId));
+    const zone = shop?.timezone ?? '';
+    const first = await book({ staffId, daysFromToday: 5, at: '14:00', minutes: 60, customerName: 'First' });
+    const second = await book({
+      staffId,
+      daysFromToday: 5,
+      at: '14:30',
+      minutes: 45,
+      customerName: 'Second',
+    });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.payload.startTime.slice(11)).toBe('14:00:00');
+    expect(second.body.payload.startTime.slice(11)).toBe('14:30:00');
+    expect(second.body.payload.endTime.slice(11)).toBe('15:15:00');
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(inArray(appointments.id, [first.body.payload.id, second.body.payload.id]));
+    expect(rows.map((r) => dayIn(r.startAt, zone))).toEqual([first.body.payload.day, first.body.payload.day]);
+    // The rule is set aside for the fixture's write only: the app's own writes are still refused.
+    const [again] = rows;
+    if (!again) throw new Error('not stored');
+    const refused = await db
+      .insert(appointments)
+      .values({ ...again, id: undefined, customerName: 'Refused' })
+      .then(
+        () => '',
+        (e: Error) => String(e.cause),
+      );
+    expect(refused).toMatch(/already has an appointment/);
+    // A time needs a day, and is HH:mm.
+    expect((await book({ staffId, at: '14:00' })).status).toBe(400);
+    for (const at of ['2pm', '24:00', '9:00', '14:60'])
+      expect((await book({ staffId, daysFromToday: 5, at })).status).toBe(400);
+  });
+
   it('validates its input (400) and names unknown staff (404)', async () => {
     for (const body of [{}, { staffId, minutes: 20 }, { staffId, openDay: 0 }, { staffId, minutes: 600 }]) {
       expect((await book(body)).status).toBe(400);
     }
     expect((await book({ staffId: 999_999 })).status).toBe(404);
+  });
+});
+
+describe('POST /api/v1/demo/salon', () => {
+  const make = (body: object) => new TestClient(server.url).post<DemoSalon>(SALON_PATH, body);
+
+  it('makes a salon of its own with the staff asked for, its Admin first, open every day of the calendar', async () => {
+    const db = server.database.db;
+    const res = await make({ staff: 20 });
+    expect(res.status).toBe(200);
+    const salon = res.body.payload;
+    expect(salon.staffIds).toHaveLength(20);
+    const members = await db
+      .select()
+      .from(staff)
+      .where(eq(staff.shopId, salon.shopId))
+      .orderBy(staff.sortOrder, staff.id);
+    expect(members.map((m) => m.id)).toEqual(salon.staffIds);
+    expect(members.every((m) => m.active)).toBe(true);
+    expect(new Set(members.map((m) => `${m.firstName} ${m.lastName}`)).size).toBe(20);
+    expect(members[0]).toMatchObject({ phone: salon.managerPhone, positionName: 'Admin' });
+    // The Admin's phone signs in to this salon alone.
+    const lookup = await new TestClient(server.url).get<{ shopId: number; positionName: string }[]>(
+      `/api/v1/staff/sign-in-by-phone/${salon.managerPhone}`,
+    );
+    expect(lookup.body.payload).toEqual([
+      expect.objectContaining({ shopId: salon.shopId, positionName: 'Admin' }),
+    ]);
+    const hours = await db.select().from(shopSchedules).where(eq(shopSchedules.shopId, salon.shopId));
+    expect(hours.map((h) => [h.weekday, h.startTime, h.endTime, h.enabled]).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => [d, '09:00', '21:00', true]),
+    );
+    // Its staff are booked like anybody's; a second salon is another one.
+    const booked = await new TestClient(server.url).post<BookedAppointment>(BOOK_APPOINTMENT_PATH, {
+      staffId: salon.staffIds[19],
+      daysFromToday: 0,
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.body.payload.shopId).toBe(salon.shopId);
+    const other = await make({ staff: 1 });
+    expect(other.body.payload.shopId).not.toBe(salon.shopId);
+    expect(other.body.payload.managerPhone).not.toBe(salon.managerPhone);
+  });
+
+  it('validates its input (400), answers only on this machine (403)', async () => {
+    for (const body of [{}, { staff: 0 }, { staff: 41 }, { staff: 2.5 }, { staff: '12' }])
+      expect((await make(body)).status).toBe(400);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: SALON_PATH,
+      payload: { staff: 3 },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -25,9 +25,11 @@ import { parseOr400 } from '../../http/validate.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
 import { bookDemoAppointment } from './book-appointment.ts';
+import { DEMO_SALON_MAX_STAFF, makeDemoSalon } from './demo-salon.ts';
 
 export const CLOSE_TICKET_PATH = '/api/v1/demo/close-ticket';
 export const BOOK_APPOINTMENT_PATH = '/api/v1/demo/book-appointment';
+export const SALON_PATH = '/api/v1/demo/salon';
 
 const closeTicketBody = z.object({
   staffId: id,
@@ -52,6 +54,12 @@ const bookAppointmentBody = z.object({
   status: z.optional(z.union([z.literal(0), z.literal(1), z.literal(4)])),
   requestStaff: z.optional(z.boolean()),
   customerName: z.optional(text(100)),
+  /** With `daysFromToday`: the start, HH:mm, whatever else the staff member has then (an overlap). */
+  at: z.optional(z.string().check(z.regex(/^(0\d|1\d|2[0-3]):[0-5]\d$/, 'at must be HH:mm'))),
+});
+const salonBody = z.object({
+  /** How many staff members, its Admin included. */
+  staff: z.number().check(z.int(), z.gte(1), z.lte(DEMO_SALON_MAX_STAFF)),
 });
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -88,6 +96,13 @@ export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventB
       at: now.toISOString(),
     });
     return { code: SUCCESS_CODE, message: 'OK', payload: booked };
+  });
+
+  app.post(SALON_PATH, async (req) => {
+    if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
+    const { staff: count } = parseOr400(salonBody, req.body ?? {}, 'body');
+    const salon = await deps.db.transaction((tx) => makeDemoSalon(tx, count, deps.now()));
+    return { code: SUCCESS_CODE, message: 'OK', payload: salon };
   });
 }
 

@@ -44,8 +44,10 @@ const withClass = (base: string | undefined, extra: string | undefined) =>
   extra ? `${base} ${extra}` : base;
 
 /**
- * One appointment filling its cell: customer name (Walk-In when empty), h:mm A – h:mm A and the services.
- * A cell under 1.5 rows shows one line (name, start time, icons).
+ * One appointment filling its cell: customer name (Walk-In when empty; two lines when it needs them)
+ * with the icons beside it, 10:00–10:45 AM and the services; in a narrow staff column the name takes the
+ * whole width and the icons go beside the services. A cell under 1.5 rows shows one line (name, start
+ * time, icons; in a narrow staff column the name alone, the rest stays in the label).
  */
 export function AppointmentCard({
   placed,
@@ -60,24 +62,39 @@ export function AppointmentCard({
   return (
     <button
       type="button"
-      className={withClass(classes.card, className)}
+      className={withClass(oneLine ? classes.card : `${classes.card} ${classes.lines}`, className)}
       style={style}
       data-disabled={disabled || undefined}
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={classes.head}>
-        <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
-        {oneLine && <span className={classes.inlineTime}>{timeRange(placed).from}</span>}
-        <AppointmentIcons item={item} />
-      </span>
-      {!oneLine && <span className={classes.text}>{timeRangeText(placed)}</span>}
-      {!oneLine && services && <span className={classes.text}>{services}</span>}
+      {oneLine ? (
+        <span className={classes.head}>
+          <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
+          <span className={classes.inlineTime}>{timeRange(placed).from}</span>
+          <AppointmentIcons item={item} />
+        </span>
+      ) : (
+        <>
+          <span className={`${classes.name} ${classes.wrap} ${classes.cardName}`}>
+            {displayCustomerName(item.customerName)}
+          </span>
+          <span className={classes.cardIcons}>
+            <AppointmentIcons item={item} />
+          </span>
+          <span className={`${classes.text} ${classes.time}`}>{timeRangeText(placed)}</span>
+          {services && <span className={`${classes.text} ${classes.services}`}>{services}</span>}
+        </>
+      )}
     </button>
   );
 }
 
-/** One appointment of a stacked cell as a compact row: name, start time, icons. */
+/**
+ * One appointment of a stacked cell as its own button: its time (10:00–10:45 AM), icons and customer,
+ * on one line in a wide column, on two among staff columns (the time, then the name); a long name takes
+ * a second line rather than being cut.
+ */
 export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen: OpenItem }) {
   const { item, disabled } = placed;
   return (
@@ -88,14 +105,22 @@ export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen:
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
-      <span className={classes.inlineTime}>{timeRange(placed).from}</span>
-      <AppointmentIcons item={item} />
+      <span className={`${classes.name} ${classes.wrap} ${classes.rowName}`}>
+        {displayCustomerName(item.customerName)}
+      </span>
+      <span className={`${classes.inlineTime} ${classes.rowTime}`}>{timeRangeText(placed)}</span>
+      <span className={classes.rowIcons}>
+        <AppointmentIcons item={item} />
+      </span>
     </button>
   );
 }
 
-/** Overlapping appointments stacked in one cell, one compact row each (each greyed on its own). */
+/**
+ * Overlapping appointments stacked in one cell, one row each (each greyed on its own). The cell may be
+ * drawn longer than its appointments last (calendar-layout.ts rule 7): `--busy` is where they end, and
+ * the room below it is drawn unshaded.
+ */
 export function AppointmentStack({
   cell,
   onOpen,
@@ -150,7 +175,7 @@ export function BlockCard({ cell, className, style }: CellPlacement & { cell: Ca
 
 /**
  * One cell of the grid: a card, a stack of rows, or a block, absolutely positioned by `className`
- * with top = startRow × rowHeight and height = rowSpan × rowHeight − 1 (a 1 px gap below).
+ * with top = startRow × rowHeight and height = drawnSpan × rowHeight − 1 (a 1 px gap below).
  * Memoised: props are the cell (new only when the layout changes) and primitives.
  */
 export const CalendarCellContent = memo(function CalendarCellContent({
@@ -164,7 +189,7 @@ export const CalendarCellContent = memo(function CalendarCellContent({
   className: string | undefined;
   rowHeight: number;
 }) {
-  const style: CSSProperties = { top: cell.startRow * rowHeight, height: cell.rowSpan * rowHeight - 1 };
+  const style: CSSProperties = { top: cell.startRow * rowHeight, height: cell.drawnSpan * rowHeight - 1 };
   if (cell.kind === 'block') return <BlockCard cell={cell} className={className} style={style} />;
   const [only] = cell.items;
   if (only && cell.items.length === 1) {
@@ -178,5 +203,6 @@ export const CalendarCellContent = memo(function CalendarCellContent({
       />
     );
   }
-  return <AppointmentStack cell={cell} onOpen={onOpen} className={className} style={style} />;
+  const busy = { ...style, '--busy': `${cell.rowSpan * rowHeight - 1}px` } as CSSProperties;
+  return <AppointmentStack cell={cell} onOpen={onOpen} className={className} style={busy} />;
 });

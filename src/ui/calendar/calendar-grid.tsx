@@ -26,14 +26,26 @@ import {
   SLOT_MINUTES,
   type WallClock,
 } from './calendar-time.ts';
+import { ColumnNav } from './column-nav.tsx';
 
 export type { OpenItem, OpenItemInfo } from './appointment-card.tsx';
 
 /** Height of one 15-minute row in CSS pixels. */
 export const ROW_HEIGHT_PX = 28;
+/** Width of the time column; calendar-grid.module.css's column breakpoints count it too. */
 const GUTTER_PX = 56;
-/** With 2+ columns each keeps at least this width and the grid scrolls sideways. */
-export const COLUMN_MIN_WIDTH_PX = 148;
+/**
+ * With 2+ columns each keeps at least this width (a customer's name and "10:00–10:45 AM" still read
+ * whole), the columns in view share the width evenly, and the grid scrolls sideways column by column.
+ * calendar-grid.module.css's breakpoints are multiples of it.
+ */
+export const COLUMN_MIN_WIDTH_PX = 128;
+/**
+ * Height of one appointment's row in a stacked cell, its 1 px line included: two lines (time, then the
+ * customer) among staff columns, one line in a single wide column. The layout gives a stack room for
+ * them where the time below it is free (calendar-layout.ts rule 7).
+ */
+const STACK_ROW_PX = { dense: 37, wide: 25 } as const;
 
 export interface CalendarColumn {
   /** A staff id: items are routed to the column whose id equals their staffId. */
@@ -96,6 +108,8 @@ export function CalendarGrid({
   const columnKey = columns.map((c) => c.id).join(',');
   const nowDay = now.day;
   const nowQuarter = quantizeNow(now).minutes;
+  const multi = columns.length >= 2;
+  const stackItemRows = (multi ? STACK_ROW_PX.dense : STACK_ROW_PX.wide) / ROW_HEIGHT_PX;
   const layout = useMemo(
     () =>
       layoutDay({
@@ -104,8 +118,9 @@ export function CalendarGrid({
         items,
         schedule,
         now: { day: nowDay, minutes: nowQuarter },
+        stackItemRows,
       }),
-    [day, columnKey, items, schedule, nowDay, nowQuarter],
+    [day, columnKey, items, schedule, nowDay, nowQuarter, stackItemRows],
   );
   const line = nowLine(day, now, schedule);
 
@@ -118,6 +133,7 @@ export function CalendarGrid({
 
   // On a new day, scroll to the now-line while open, else the day's first item, else the opening time.
   const scrollerRef = useRef<HTMLElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const scrolledDay = useRef<IsoDay | null>(null);
   const starts = layout.columns.flatMap((c) => c.cells.map((cell) => cell.startMinute));
   const targetRow = scrollTargetRow(
@@ -133,7 +149,6 @@ export function CalendarGrid({
   }, [day, targetRow]);
 
   const count = Math.max(1, columns.length);
-  const multi = columns.length >= 2;
   // Many columns (the owner calendar's staff): the first commit draws the cells of the columns a screen
   // shows at once, the others follow in a background render (a deferred value), so the day appears
   // without waiting for the columns scrolled out of view. Later updates draw every column at once.
@@ -158,34 +173,48 @@ export function CalendarGrid({
 
   return (
     <div>
-      {/* Focusable, so that the day scrolls with the keyboard too. */}
-      <section
-        ref={scrollerRef}
-        className={classes.scroller}
-        style={vars}
-        aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-      >
-        <div className={classes.canvas}>
-          {multi && <ColumnHeader columns={columns} />}
-          <div className={classes.body}>
-            {TIME_GUTTER}
-            <div className={classes.columns}>
-              <CalendarCells layout={layout} onOpen={open} drawnColumns={drawnColumns} />
-              {line && (
-                <div
-                  className={classes.nowLine}
-                  style={{ top: line.row * ROW_HEIGHT_PX }}
-                  role="img"
-                  aria-label={`Now, ${formatClock(line.minutes)}`}
-                  data-testid="calendar-now-line"
-                />
-              )}
+      {multi && (
+        <ColumnNav
+          scrollerRef={scrollerRef}
+          frameRef={frameRef}
+          columns={columns}
+          gutter={GUTTER_PX}
+          minWidth={COLUMN_MIN_WIDTH_PX}
+        />
+      )}
+      <div ref={frameRef} className={classes.frame}>
+        {/* Focusable, so that the day scrolls with the keyboard too. */}
+        <section
+          ref={scrollerRef}
+          className={classes.scroller}
+          style={vars}
+          aria-label={label}
+          data-dense={multi || undefined}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+        >
+          <div className={classes.canvas}>
+            {multi && <ColumnHeader columns={columns} />}
+            <div className={classes.body}>
+              {TIME_GUTTER}
+              <div className={classes.columns}>
+                <CalendarCells layout={layout} onOpen={open} drawnColumns={drawnColumns} />
+                {line && (
+                  <div
+                    className={classes.nowLine}
+                    style={{ top: line.row * ROW_HEIGHT_PX }}
+                    role="img"
+                    aria-label={`Now, ${formatClock(line.minutes)}`}
+                    data-testid="calendar-now-line"
+                  />
+                )}
+              </div>
             </div>
           </div>
-        </div>
-      </section>
+        </section>
+        {multi && <div className={classes.edgeStart} aria-hidden="true" />}
+        {multi && <div className={classes.edgeEnd} aria-hidden="true" />}
+      </div>
       <OutsideNote count={layout.outsideAppointments} />
       {known && !items.some((i) => i.type === 'apt') && (
         <Text c="dimmed" ta="center" size="sm" mt="xs">
@@ -225,7 +254,12 @@ const ColumnHeader = memo(function ColumnHeader({ columns }: { columns: readonly
       <div className={classes.corner} />
       <div className={classes.headerColumns}>
         {columns.map((c) => (
-          <div key={c.id} className={classes.columnTitle} data-testid="calendar-column-title">
+          <div
+            key={c.id}
+            className={classes.columnTitle}
+            data-testid="calendar-column-title"
+            data-column-title
+          >
             {c.avatar !== undefined && (
               <Avatar src={c.avatar} alt="" size={24} radius="xl" color="pink">
                 {c.title?.charAt(0)}

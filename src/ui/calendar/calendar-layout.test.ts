@@ -20,7 +20,7 @@ const EARLY: WallClock = { day: '2025-03-01', minutes: 0 }; // well before DAY: 
 
 function layout(
   items: CalendarItem[],
-  opts: { columns?: number[]; now?: WallClock; schedule?: ScheduleDay[] } = {},
+  opts: { columns?: number[]; now?: WallClock; schedule?: ScheduleDay[]; stackItemRows?: number } = {},
 ) {
   return layoutDay({
     day: DAY,
@@ -28,6 +28,7 @@ function layout(
     items,
     schedule: opts.schedule ?? OPEN,
     now: opts.now ?? EARLY,
+    ...(opts.stackItemRows === undefined ? {} : { stackItemRows: opts.stackItemRows }),
   });
 }
 const cellsOf = (l: DayLayout, column = 0) => l.columns[column]?.cells ?? [];
@@ -85,6 +86,40 @@ describe('cells', () => {
     const [cell] = cellsOf(layout([apt(1, '10:10', '10:20')]));
     expect(cell?.startRow).toBeCloseTo(70 / 15);
     expect(cell?.rowSpan).toBeCloseTo(10 / 15);
+  });
+});
+
+describe('room to read a stack', () => {
+  const spans = (l: DayLayout) => cellsOf(l).map((c) => [c.rowSpan, c.drawnSpan]);
+
+  it('a stacked cell reaches into the free time below it, as far as its appointments need', () => {
+    const pair = [apt(1, '10:00', '10:15'), apt(2, '10:00', '10:15')];
+    expect(spans(layout(pair))).toEqual([[1, 1]]);
+    expect(spans(layout(pair, { stackItemRows: 1.25 }))).toEqual([[1, 2.5]]);
+    const three = [...pair, apt(3, '10:05', '10:20')];
+    expect(spans(layout(three, { stackItemRows: 1.25 }))).toEqual([[4 / 3, 3.75]]);
+  });
+
+  it('stops at the next cell of the column and at 21:00', () => {
+    const pair = [apt(1, '10:00', '10:15'), apt(2, '10:00', '10:15')];
+    expect(spans(layout([...pair, apt(3, '10:30', '11:00')], { stackItemRows: 1.25 }))).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
+    expect(
+      spans(layout([...pair, block(4, '10:15', '10:30')], { stackItemRows: 1.25 })).map((s) => s[1]),
+    ).toEqual([1, 1]);
+    expect(spans(layout([apt(1, '20:45', '21:00'), apt(2, '20:50', '21:00')], { stackItemRows: 2 }))).toEqual(
+      [[1, 1]],
+    );
+  });
+
+  it('keeps a group that is long enough, a single card and a block cell at their own span', () => {
+    const long = [apt(1, '10:00', '12:00'), apt(2, '10:30', '11:00')];
+    expect(spans(layout(long, { stackItemRows: 1.25 }))).toEqual([[8, 8]]);
+    expect(spans(layout([apt(1, '10:00', '10:15')], { stackItemRows: 3 }))).toEqual([[1, 1]]);
+    const hidden = [block(1, '10:00', '10:15'), apt(2, '10:00', '10:15'), apt(3, '10:00', '10:15')];
+    expect(spans(layout(hidden, { stackItemRows: 3 }))).toEqual([[1, 1]]);
   });
 });
 
@@ -362,14 +397,15 @@ describe('layout properties', () => {
         fc.oneof(fc.integer({ min: 0, max: 24 * 60 }), fc.double({ min: 0, max: 24 * 60 - 1, noNaN: true })),
         fc.constantFrom(-1, 0, 1),
         randomSchedule,
-        (specs, nowMinutes, nowShift, schedule) => {
+        fc.constantFrom(0, 0.75, 1.25, 2.5),
+        (specs, nowMinutes, nowShift, schedule, stackItemRows) => {
           const items = toItems(specs);
           const now: WallClock = {
             day: ['2025-03-09', DAY, '2025-03-11'][nowShift + 1] ?? DAY,
             minutes: nowMinutes,
           };
           const columns = [{ id: 1 }, { id: 2 }, { id: 3 }];
-          const l = layoutDay({ day: DAY, columns, items, schedule, now });
+          const l = layoutDay({ day: DAY, columns, items, schedule, now, stackItemRows });
           const slots = disabledSlots(DAY, now, schedule);
           // The slot rule written out again, over the whole day.
           const hours = openHoursOn(DAY, schedule);
@@ -401,6 +437,19 @@ describe('layout properties', () => {
             expect(column.invalid).toBe(0);
 
             let previousEnd = Number.NEGATIVE_INFINITY;
+            // Drawn (rule 7): never shorter than the group, never onto the next cell or past 21:00; only
+            // a stack of appointments is drawn longer, and then as long as they need or the room allows.
+            column.cells.forEach((cell, i) => {
+              const room = (column.cells[i + 1]?.startRow ?? 48) - cell.startRow;
+              expect(cell.drawnSpan).toBeGreaterThanOrEqual(cell.rowSpan);
+              expect(cell.drawnSpan).toBeLessThanOrEqual(Math.max(cell.rowSpan, room));
+              const stack = cell.kind === 'appointments' && cell.items.length > 1;
+              expect(cell.drawnSpan).toBe(
+                stack
+                  ? Math.max(cell.rowSpan, Math.min(cell.items.length * stackItemRows, room))
+                  : cell.rowSpan,
+              );
+            });
             const members: { id: number; from: number; to: number }[] = [];
             for (const cell of column.cells) {
               // Never overlapping, top to bottom, inside the window.
@@ -458,7 +507,9 @@ describe('layout properties', () => {
             }
           }
           // Memoising on the quarter hour changes nothing.
-          expect(layoutDay({ day: DAY, columns, items, schedule, now: quantizeNow(now) })).toEqual(l);
+          expect(
+            layoutDay({ day: DAY, columns, items, schedule, now: quantizeNow(now), stackItemRows }),
+          ).toEqual(l);
         },
       ),
       { numRuns: 400 },

@@ -24,6 +24,11 @@
  *    likewise over its own slots. A slot is "covered" when the visible range touches it, so 10:10–10:20
  *    covers 10:00–10:15 and 10:15–10:30. `outside` items use the same rule over the slots of the whole
  *    day (`rangeDisabled`), so the flag means the same thing everywhere.
+ * 7. Room to read a stack: with `stackItemRows` (the rows one appointment's lines take in a stacked
+ *    cell), a stacked cell (2+ appointments) is drawn `drawnSpan` rows tall: as many as its appointments
+ *    need, reaching down into the free time below it but never onto the column's next cell or past
+ *    21:00, and never shorter than its group (`rowSpan`). Every other cell is drawn `rowSpan` tall, so
+ *    drawn cells still never overlap.
  */
 import type { CalendarItem } from '../../contract/appointment.ts';
 import type { ScheduleDay } from '../../contract/shop.ts';
@@ -67,6 +72,8 @@ export interface CalendarCell {
   /** Rows from the top (9:00) and rows tall; whole numbers when times fall on quarter hours. */
   startRow: number;
   rowSpan: number;
+  /** Rows drawn: `rowSpan`, or more for a stacked cell that reaches into free time below it (rule 7). */
+  drawnSpan: number;
   /** Visible range in minutes from midnight. */
   startMinute: number;
   endMinute: number;
@@ -114,6 +121,8 @@ export interface DayLayoutInput {
   schedule: readonly ScheduleDay[];
   /** The salon's wall clock. `quantizeNow(now)` gives the same layout (see calendar-time.ts). */
   now: WallClock;
+  /** Rows one appointment of a stacked cell takes to be read (rule 7); 0 or absent: no more than its group. */
+  stackItemRows?: number;
 }
 
 function compareItems(a: PlacedItem, b: PlacedItem): number {
@@ -170,6 +179,7 @@ function makeCell(
     kind,
     startRow: (groupStart - DAY_START_MINUTES) / SLOT_MINUTES,
     rowSpan: (groupEnd - groupStart) / SLOT_MINUTES,
+    drawnSpan: (groupEnd - groupStart) / SLOT_MINUTES,
     startMinute: groupStart,
     endMinute: groupEnd,
     items: blocks ?? group,
@@ -185,6 +195,7 @@ function buildCells(
   columnId: number,
   visible: PlacedItem[],
   enabledBefore: Int32Array,
+  stackItemRows: number,
 ): CalendarCell[] {
   visible.sort(compareItems);
   const cells: CalendarCell[] = [];
@@ -205,12 +216,20 @@ function buildCells(
     }
   }
   if (group.length > 0) cells.push(makeCell(column, columnId, group, groupStart, groupEnd, enabledBefore));
+  if (stackItemRows > 0) {
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i] as CalendarCell;
+      if (cell.kind !== 'appointments' || cell.items.length < 2) continue;
+      const room = (cells[i + 1]?.startRow ?? ROW_COUNT) - cell.startRow;
+      cell.drawnSpan = Math.max(cell.rowSpan, Math.min(cell.items.length * stackItemRows, room));
+    }
+  }
   return cells;
 }
 
 /** Lays out `items` for `day` in `columns`. See the rules at the top of this file. */
 export function layoutDay(input: DayLayoutInput): DayLayout {
-  const { day, columns, items, schedule, now } = input;
+  const { day, columns, items, schedule, now, stackItemRows = 0 } = input;
   const slots = disabledSlots(day, now, schedule);
   const enabledBefore = enabledPrefix(slots);
   const dayNumber = isoDayNumber(day);
@@ -268,7 +287,7 @@ export function layoutDay(input: DayLayoutInput): DayLayout {
   let outsideAppointments = 0;
   const columnLayouts = buckets.map((bucket, index): ColumnLayout => {
     const id = columns[index]?.id ?? 0;
-    const cells = buildCells(index, id, bucket.visible, enabledBefore);
+    const cells = buildCells(index, id, bucket.visible, enabledBefore, stackItemRows);
     let hiddenCount = 0;
     for (const c of cells) hiddenCount += c.hiddenCount;
     bucket.outside.sort(compareItems);

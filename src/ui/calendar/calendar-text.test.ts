@@ -35,8 +35,10 @@ describe('calendar text', () => {
   });
 
   it('writes the drawn time range', () => {
-    expect(timeRangeText({ start: 600, end: 645 })).toBe('10:00 AM – 10:45 AM');
-    expect(timeRangeText({ start: 705, end: 780 })).toBe('11:45 AM – 1:00 PM');
+    // No-break spaces: a range breaks after its dash only.
+    expect(timeRangeText({ start: 600, end: 645 })).toBe('10:00–10:45\u00a0AM');
+    expect(timeRangeText({ start: 705, end: 780 })).toBe('11:45\u00a0AM–1:00\u00a0PM');
+    expect(timeRangeText({ start: 1230, end: 1290 })).toBe('8:30–9:30\u00a0PM');
   });
 
   it('labels an appointment card for screen readers', () => {

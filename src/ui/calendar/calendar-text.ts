@@ -16,10 +16,15 @@ export function timeRange(placed: Pick<PlacedItem, 'start' | 'end'>): { from: st
   return { from: formatClock(placed.start), to: formatClock(placed.end) };
 }
 
-/** '10:00 AM – 10:45 AM'. */
+/**
+ * '10:00–10:45 AM', or '11:45 AM–1:00 PM' across noon: the meridiem once when both share it, so the
+ * range reads whole in a narrow column (the owner calendar's). Each clock keeps its meridiem on its line
+ * (a no-break space): a range too long for its line breaks after the dash.
+ */
 export function timeRangeText(placed: Pick<PlacedItem, 'start' | 'end'>): string {
   const { from, to } = timeRange(placed);
-  return `${from} – ${to}`;
+  const sameHalf = from.slice(-2) === to.slice(-2);
+  return `${sameHalf ? from.slice(0, -3) : from}–${to}`.replaceAll(' ', '\u00a0');
 }
 
 export function serviceNames(item: CalendarItem): string {

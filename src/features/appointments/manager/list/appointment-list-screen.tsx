@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type AppointmentListItem,
   LIST_FILTER_LABELS,
@@ -17,6 +17,7 @@ import { ActionFooter } from '../../../../ui/action-footer.tsx';
 import { EmptyNotice } from '../../../../ui/empty-notice.tsx';
 import { CalendarIcon, HeartIcon, PersonIcon, SyncIcon } from '../../../../ui/icons.tsx';
 import { KeptView } from '../../../../ui/kept-view.tsx';
+import { LazyStaffPicker, loadStaffPicker } from '../../../../ui/lazy-staff-picker.tsx';
 import { PathLink } from '../../../../ui/path-link.tsx';
 import { PeriodLabel, ReportPeriod } from '../../../../ui/report-period.tsx';
 import { STAFF_PICKER_TEXT } from '../../../../ui/staff-search.ts';
@@ -38,10 +39,6 @@ import {
 } from '../model/appointment-list.ts';
 import { useRefresh } from '../use-refresh.ts';
 import classes from './appointment-list.module.css';
-
-/** The Filter Staff dialog (a Modal: a third of the screen's code) loads once the page is idle or on the first tap. */
-const loadStaffPicker = () => import('../../../../ui/staff-picker-dialog.tsx');
-const StaffPickerDialog = lazy(() => loadStaffPicker().then((m) => ({ default: m.StaffPickerDialog })));
 
 /** Spec part 2 §8: the list's empty text. */
 export const NO_DATA = 'No data';
@@ -70,7 +67,7 @@ export function AppointmentListScreen({
   const [staffId, setStaffId] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
   // Mounted from the first opening on, so that it keeps its transitions.
-  const [pickerUsed, setPickerUsed] = useState(false);
+  // The Filter Staff dialog loads once the page is idle or on the first tap.
   useEffect(() => whenIdle(() => void loadStaffPicker()), []);
   const { period } = choosePeriod(tab, choice, today, RANGE_LIMITS);
   const list = useAppointmentList(shopId, period, today);
@@ -95,7 +92,6 @@ export function AppointmentListScreen({
             variant="light"
             leftSection={<PersonIcon size={18} />}
             onClick={() => {
-              setPickerUsed(true);
               setPicking(true);
             }}
             style={{ flex: 1, minWidth: 0 }}
@@ -159,19 +155,15 @@ export function AppointmentListScreen({
         </SimpleGrid>
       </ActionFooter>
 
-      {pickerUsed && (
-        <Suspense fallback={null}>
-          <StaffPickerDialog
-            opened={picking}
-            onClose={() => setPicking(false)}
-            title={STAFF_PICKER_TEXT.filterTitle}
-            firstRow={STAFF_PICKER_TEXT.allStaff}
-            staff={staffChoices}
-            selected={staffId}
-            onPick={setStaffId}
-          />
-        </Suspense>
-      )}
+      <LazyStaffPicker
+        opened={picking}
+        onClose={() => setPicking(false)}
+        title={STAFF_PICKER_TEXT.filterTitle}
+        firstRow={STAFF_PICKER_TEXT.allStaff}
+        staff={staffChoices}
+        selected={staffId}
+        onPick={setStaffId}
+      />
     </>
   );
 }
