@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { ScheduleDay } from '../../../../contract/shop.ts';
 import { dayTitle, shiftDay } from '../../../../lib/day.ts';
 import { useManager } from '../../../../lib/signed-in.ts';
+import { useOnline } from '../../../../offline/connectivity.ts';
 import { joinReads } from '../../../../offline/kept.ts';
 import { CalendarGrid } from '../../../../ui/calendar/calendar-grid.tsx';
 import { useSalonNow } from '../../../../ui/calendar/use-salon-now.ts';
@@ -69,10 +70,15 @@ export function OwnerCalendarScreen({
   );
   // Drawn once the device's staff list has been read (its columns), not first with the columns the
   // appointments name and then again.
+  // A phone without the staff list waits for it while it can come (online, not failed): drawn first
+  // with the columns the appointments name, the day would be drawn again a moment later in the list's
+  // order, its cards moving under a finger.
+  const online = useOnline();
+  const staffSettled = staff.data !== undefined || (!staff.reading && (!online || staff.error != null));
   const [items, blocked] = days.data ?? [];
   const drawn = useMemo(
-    () => (items && blocked && !staff.reading ? ownerDay(day, columnsStaff, items, blocked) : undefined),
-    [day, columnsStaff, items, blocked, staff.reading],
+    () => (items && blocked && staffSettled ? ownerDay(day, columnsStaff, items, blocked) : undefined),
+    [day, columnsStaff, items, blocked, staffSettled],
   );
 
   useEffect(() => {
@@ -108,7 +114,7 @@ export function OwnerCalendarScreen({
 
       <KeptView
         // A day the server never answered for is not known to be free: its state, not an empty grid.
-        read={{ ...days, data: drawn, standIn: undefined, reading: days.reading || staff.reading }}
+        read={{ ...days, data: drawn, standIn: undefined, reading: days.reading || !staffSettled }}
         what="day"
         header={
           <Text fw={700} fz={13} className={classes.title} data-testid="calendar-day">
