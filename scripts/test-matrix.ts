@@ -87,6 +87,12 @@ export const DATE_FREE_TESTS = [
   'server/static.test.ts',
   // Random interleavings of sends on a clock of its own.
   'src/offline/replayer.property.test.ts',
+  // The phone's store bounds: counts and least recently used, on the store's own times.
+  'src/offline/kept-bounds.test.ts',
+  // Uploads (sizes, types, forms, the hourly limit on the test clock) and the sign-in steps (codes and
+  // sessions timed by the test clock's offsets; the overview it opens is of a pinned month).
+  'server/modules/gallery/gallery.test.ts',
+  'server/modules/staff-auth/staff-auth.test.ts',
 ];
 
 interface Outcome {
