@@ -1,0 +1,138 @@
+import { fromCents, toCents } from '../../../contract/money.ts';
+
+/**
+ * The summary report's figures as the wire spells them (spec part 1 §3 "Summary report"; `gitCard`
+ * is the spec's spelling of the gift card payments).
+ */
+export interface SummaryFigures {
+  totalTickets: number;
+  totalService: number;
+  totalProducts: number;
+  totalGiftSold: number;
+  totalTip: number;
+  totalDiscountOwner: number;
+  totalDiscountEmployee: number;
+  totalRefund: number;
+  totalVoided: number;
+  profit: number;
+  loss: number;
+  creditCard: number;
+  cash: number;
+  gitCard: number;
+  checkOther: number;
+  rewardPoint: number;
+  totalSalesCC: number;
+  totalFees: number;
+  totalCashDiscountTip: number;
+  total: number;
+}
+
+export type MoneyField = Exclude<keyof SummaryFigures, 'totalTickets'>;
+
+export interface SummaryRow {
+  field: MoneyField;
+  label: string;
+  /** Taken off (a discount, a refund): written with a minus sign. */
+  minus?: boolean;
+}
+
+export interface SummarySection {
+  title: string;
+  rows: readonly SummaryRow[];
+  /** The section's closing line, drawn strong. */
+  total?: SummaryRow;
+}
+
+/**
+ * The figures in the order a salon owner reads a day's close-out: what was sold, what was taken off,
+ * how it was paid (drawn as a picture too, `paymentSplit`), what the card payments cost, and what is
+ * left. The ticket count heads the screen on its own.
+ */
+export const SUMMARY_SECTIONS: readonly SummarySection[] = [
+  {
+    title: 'Sales',
+    rows: [
+      { field: 'totalService', label: 'Services' },
+      { field: 'totalProducts', label: 'Products' },
+      { field: 'totalGiftSold', label: 'Gift cards sold' },
+      { field: 'totalTip', label: 'Tips' },
+    ],
+  },
+  {
+    title: 'Taken off',
+    rows: [
+      { field: 'totalDiscountOwner', label: 'Discount by the salon', minus: true },
+      { field: 'totalDiscountEmployee', label: 'Discount by staff', minus: true },
+      { field: 'totalRefund', label: 'Refunds', minus: true },
+      { field: 'totalVoided', label: 'Voided tickets', minus: true },
+    ],
+  },
+  {
+    title: 'Cards',
+    rows: [
+      { field: 'totalSalesCC', label: 'Card sales' },
+      { field: 'totalFees', label: 'Card fees' },
+      { field: 'totalCashDiscountTip', label: 'Cash discount on tips' },
+    ],
+  },
+  {
+    title: 'Result',
+    rows: [
+      { field: 'profit', label: 'Profit' },
+      { field: 'loss', label: 'Loss', minus: true },
+    ],
+    total: { field: 'total', label: 'Total' },
+  },
+];
+
+/** The ways a ticket is paid, in the order the close-out counts the drawer. */
+export const PAYMENT_PARTS = [
+  { field: 'creditCard', label: 'Credit card', color: 'pink.6' },
+  { field: 'cash', label: 'Cash', color: 'teal.6' },
+  { field: 'gitCard', label: 'Gift card', color: 'yellow.6' },
+  { field: 'checkOther', label: 'Check/Other', color: 'violet.5' },
+  { field: 'rewardPoint', label: 'Reward points', color: 'cyan.6' },
+] as const satisfies readonly { field: MoneyField; label: string; color: string }[];
+
+export interface PaymentShare {
+  field: (typeof PAYMENT_PARTS)[number]['field'];
+  label: string;
+  color: string;
+  amount: number;
+  /** Share of all payments, 2 decimals; the shares add up to exactly 100 (0 each when nothing was paid). */
+  percent: number;
+}
+
+/**
+ * How the period was paid: each way's amount and its share of all payments, to the hundredth of a
+ * percent and adding up to exactly 100.00 (the largest remainder method, as the overview's shares:
+ * docs/reports.md). A negative amount (a refund paid back in cash) counts as none in the shares.
+ */
+export function paymentSplit(figures: Pick<SummaryFigures, PaymentShare['field']>): PaymentShare[] {
+  const cents = PAYMENT_PARTS.map((p) => Math.max(0, toCents(figures[p.field])));
+  const whole = cents.reduce((a, b) => a + b, 0);
+  // Hundredths of a percent: 10,000 to share out.
+  const exact = cents.map((c) => (whole === 0 ? 0 : (c * 10_000) / whole));
+  const floors = exact.map(Math.floor);
+  let missing = whole === 0 ? 0 : 10_000 - floors.reduce((a, b) => a + b, 0);
+  const order = exact
+    .map((value, i) => ({ i, lost: value - (floors[i] ?? 0) }))
+    .sort((a, b) => b.lost - a.lost || a.i - b.i);
+  for (const { i } of order) {
+    if (missing <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    missing -= 1;
+  }
+  return PAYMENT_PARTS.map((p, i) => ({
+    field: p.field,
+    label: p.label,
+    color: p.color,
+    amount: figures[p.field],
+    percent: (floors[i] ?? 0) / 100,
+  }));
+}
+
+/** The sum of the payments, to the cent (the ring's centre). */
+export function paymentsTotal(figures: Pick<SummaryFigures, PaymentShare['field']>): number {
+  return fromCents(PAYMENT_PARTS.reduce((sum, p) => sum + toCents(figures[p.field]), 0));
+}
