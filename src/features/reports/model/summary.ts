@@ -39,14 +39,12 @@ export interface SummaryRow {
 export interface SummarySection {
   title: string;
   rows: readonly SummaryRow[];
-  /** The section's closing line, drawn strong. */
-  total?: SummaryRow;
 }
 
 /**
  * The figures in the order a salon owner reads a day's close-out: what was sold, what was taken off,
  * how it was paid (drawn as a picture too, `paymentSplit`), what the card payments cost, and what is
- * left. The ticket count heads the screen on its own.
+ * left. The ticket count and the total head the screen on their own.
  */
 export const SUMMARY_SECTIONS: readonly SummarySection[] = [
   {
@@ -81,7 +79,6 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
       { field: 'profit', label: 'Profit' },
       { field: 'loss', label: 'Loss', minus: true },
     ],
-    total: { field: 'total', label: 'Total' },
   },
 ];
 
