@@ -1,4 +1,7 @@
+import { MAX_REPORT_DAYS } from '../../../contract/manager-reports.ts';
 import { fromCents, toCents } from '../../../contract/money.ts';
+import type { RangeLimits } from '../../../lib/periods.ts';
+import type { ReportTab } from '../../../lib/report-tabs.ts';
 
 /**
  * The summary report's figures as the wire spells them (spec part 1 §3 "Summary report"; `gitCard`
@@ -133,3 +136,9 @@ export function paymentSplit(figures: Pick<SummaryFigures, PaymentShare['field']
 export function paymentsTotal(figures: Pick<SummaryFigures, PaymentShare['field']>): number {
   return fromCents(PAYMENT_PARTS.reduce((sum, p) => sum + toCents(figures[p.field]), 0));
 }
+
+/** Spec part 1 §2: the summary report's tabs, each with its picker (Range has its From and To). */
+export const SUMMARY_TABS = ['TODAY', 'WEEKLY', 'RANGE'] as const satisfies readonly ReportTab[];
+export const SUMMARY_PICKERS = ['TODAY', 'WEEKLY'] as const satisfies readonly Exclude<ReportTab, 'RANGE'>[];
+/** A range ends today at the latest and covers at most the days one report request covers. */
+export const SUMMARY_LIMITS: RangeLimits = { maxDays: MAX_REPORT_DAYS };

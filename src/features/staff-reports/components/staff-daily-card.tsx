@@ -9,7 +9,15 @@ import classes from './staff-daily-card.module.css';
  * image (initials when there is none), phone to call, Clock in with the time, and the day's turn,
  * appointments, service sales, tip, sales and supply. The card opens their tickets of that day.
  */
-export function StaffDailyCard({ row, day, salesLabel }: { row: StaffDailyRow; day: string; salesLabel: string }) {
+export function StaffDailyCard({
+  row,
+  day,
+  salesLabel,
+}: {
+  row: StaffDailyRow;
+  day: string;
+  salesLabel: string;
+}) {
   const tel = telHref(row.phone);
   return (
     <Card withBorder padding="sm" className={classes.card} data-testid="staff-daily">

@@ -1,29 +1,25 @@
 import { Badge, Card, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { StaffTicketItem } from '../../../contract/manager-reports.ts';
 import { clockText, formatMoney } from '../../../lib/format.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
-import { MoneyRow } from '../../tickets/components/ticket-parts.tsx';
-import { TICKET_PAYMENT_LABELS, type TicketPayments } from '../model/staff-tickets.ts';
-
-/** A staff member's ticket (spec part 1 §3 "Staff ticket item"); payments are a closed ticket's. */
-export interface StaffTicketItem extends Partial<TicketPayments> {
-  billId: number;
-  billNumber: number;
-  status: 'OPEN' | 'CLOSED';
-  time: string;
-  customerName: string;
-  services: readonly { name: string; price: number }[];
-  subTotal: number;
-  discount: number;
-  tip: number;
-  total: number;
-}
+import { MoneyRow } from '../../../ui/money-row.tsx';
+import { TICKET_PAYMENT_LABELS } from '../model/staff-tickets.ts';
 
 /**
  * A ticket of tickets by staff: bill number, status, time, customer, services with prices, the
  * amounts, and for a closed ticket how it was paid. It opens the ticket's detail.
  */
-export function StaffTicketCard({ staffId, ticket }: { staffId: number; ticket: StaffTicketItem }) {
+export function StaffTicketCard({
+  staffId,
+  day,
+  ticket,
+}: {
+  staffId: number;
+  /** The day of the list (the detail reads the same kept answer). */
+  day: string;
+  ticket: StaffTicketItem;
+}) {
   const closed = ticket.status === 'CLOSED';
   return (
     <UnstyledButton
@@ -31,6 +27,7 @@ export function StaffTicketCard({ staffId, ticket }: { staffId: number; ticket: 
         <Link
           to="/ticket-by-staff/$staff_id/ticket/$ticket_id"
           params={{ staff_id: staffId, ticket_id: ticket.billId }}
+          search={{ day }}
           {...props}
         />
       )}
@@ -43,7 +40,12 @@ export function StaffTicketCard({ staffId, ticket }: { staffId: number; ticket: 
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={700}>#{ticket.billNumber}</Text>
-              <Badge color={closed ? 'teal.9' : 'blue.9'} variant="filled" size="sm" data-testid="staff-ticket-status">
+              <Badge
+                color={closed ? 'teal.9' : 'blue.9'}
+                variant="filled"
+                size="sm"
+                data-testid="staff-ticket-status"
+              >
                 {closed ? 'Closed' : 'Open'}
               </Badge>
             </Group>
@@ -79,7 +81,10 @@ export function StaffTicketCard({ staffId, ticket }: { staffId: number; ticket: 
             <Group gap="xs" data-testid="staff-ticket-payments">
               {TICKET_PAYMENT_LABELS.map(({ field, label }) => (
                 <Text key={field} size="xs" c="dimmed">
-                  {label} <Text span size="xs" c="dark.7" fw={600}>{formatMoney(ticket[field] ?? 0)}</Text>
+                  {label}{' '}
+                  <Text span size="xs" c="dark.7" fw={600}>
+                    {formatMoney(ticket[field] ?? 0)}
+                  </Text>
                 </Text>
               ))}
             </Group>
