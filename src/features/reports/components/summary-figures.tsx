@@ -5,8 +5,7 @@ import { paymentSplit, paymentsTotal, SUMMARY_SECTIONS, type SummaryFigures } fr
 
 /**
  * The summary report of a period, read as a day's close-out: the tickets and the total first, then how
- * it was paid (a ring with each way's amount and share), what was sold, what was taken off, what the
- * cards cost, and the result.
+ * it was paid (a ring with each way's amount and share), then the sections of SUMMARY_SECTIONS.
  */
 export function SummaryFiguresView({ data }: { data: SummaryFigures }) {
   const payments = paymentSplit(data);
@@ -53,8 +52,10 @@ export function SummaryFiguresView({ data }: { data: SummaryFigures }) {
               const value = data[row.field];
               return (
                 <Group key={row.field} justify="space-between" wrap="nowrap">
-                  <Text size="sm">{row.label}</Text>
-                  <Text size="sm" fw={500} data-testid={`summary-${row.field}`}>
+                  <Text size="sm" fw={row.strong ? 700 : 400}>
+                    {row.label}
+                  </Text>
+                  <Text size="sm" fw={row.strong ? 700 : 500} data-testid={`summary-${row.field}`}>
                     {row.minus && value > 0 ? `−${formatMoney(value)}` : formatMoney(value)}
                   </Text>
                 </Group>

@@ -35,8 +35,10 @@ export type MoneyField = Exclude<keyof SummaryFigures, 'totalTickets'>;
 export interface SummaryRow {
   field: MoneyField;
   label: string;
-  /** Taken off (a discount, a refund): written with a minus sign. */
+  /** Taken off the lines above it (a refund): written with a minus sign. */
   minus?: boolean;
+  /** The section's result (the lines above it add up to it): drawn strong. */
+  strong?: boolean;
 }
 
 export interface SummarySection {
@@ -45,9 +47,11 @@ export interface SummarySection {
 }
 
 /**
- * The figures in the order a salon owner reads a day's close-out: what was sold, what was taken off,
- * how it was paid (drawn as a picture too, `paymentSplit`), what the card payments cost, and what is
- * left. The ticket count and the total head the screen on their own.
+ * The figures in the order a salon owner reads a day's close-out (formulas: docs/reports.md): what was
+ * sold, less refunds, adding up to the total (the overview's gross sale); the tips and the discounts
+ * given; what the cards brought and cost; the result (the total less the salon's discounts and the card
+ * fees); and the voided tickets, which count nowhere else. How it was paid is drawn as a picture
+ * (`paymentSplit`). The ticket count and the total head the screen.
  */
 export const SUMMARY_SECTIONS: readonly SummarySection[] = [
   {
@@ -56,16 +60,16 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
       { field: 'totalService', label: 'Services' },
       { field: 'totalProducts', label: 'Products' },
       { field: 'totalGiftSold', label: 'Gift cards sold' },
-      { field: 'totalTip', label: 'Tips' },
+      { field: 'totalRefund', label: 'Refunds', minus: true },
+      { field: 'total', label: 'Total', strong: true },
     ],
   },
   {
-    title: 'Taken off',
+    title: 'Tips and discounts',
     rows: [
-      { field: 'totalDiscountOwner', label: 'Discount by the salon', minus: true },
-      { field: 'totalDiscountEmployee', label: 'Discount by staff', minus: true },
-      { field: 'totalRefund', label: 'Refunds', minus: true },
-      { field: 'totalVoided', label: 'Voided tickets', minus: true },
+      { field: 'totalTip', label: 'Tips' },
+      { field: 'totalDiscountOwner', label: 'Discount by the salon' },
+      { field: 'totalDiscountEmployee', label: 'Discount by staff' },
     ],
   },
   {
@@ -73,15 +77,19 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
     rows: [
       { field: 'totalSalesCC', label: 'Card sales' },
       { field: 'totalFees', label: 'Card fees' },
-      { field: 'totalCashDiscountTip', label: 'Cash discount on tips' },
+      { field: 'totalCashDiscountTip', label: 'Card fees on tips' },
     ],
   },
   {
     title: 'Result',
     rows: [
       { field: 'profit', label: 'Profit' },
-      { field: 'loss', label: 'Loss', minus: true },
+      { field: 'loss', label: 'Loss' },
     ],
+  },
+  {
+    title: 'Not counted',
+    rows: [{ field: 'totalVoided', label: 'Voided tickets' }],
   },
 ];
 

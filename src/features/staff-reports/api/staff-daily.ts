@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { reportEndpoints } from '../../../contract/endpoints/reports.ts';
 import { shopEndpoints } from '../../../contract/endpoints/shop.ts';
 import { call } from '../../../lib/http.ts';
 import { defineKept } from '../../../offline/kept.ts';
-import { mergeStaffDaily } from '../model/staff-daily.ts';
+import { mergeStaffDaily, type StaffDailyRow } from '../model/staff-daily.ts';
 import { staffReportKeys } from './staff-report-keys.ts';
 
 /**
@@ -19,3 +20,16 @@ export const staffDaily = defineKept({
     return { day: daily.date, rows: mergeStaffDaily(staff, daily.staff) };
   },
 });
+
+/** A staff member's first name as a staff list in memory has it (the title of their tickets), if any. */
+export function useKnownStaffName(shopId: number, staffId: number): string | undefined {
+  const queryClient = useQueryClient();
+  const lists = queryClient.getQueriesData<{ rows: StaffDailyRow[] }>({
+    queryKey: staffReportKeys.staffDailyAll(shopId),
+  });
+  for (const [, list] of lists) {
+    const name = list?.rows.find((r) => r.id === staffId)?.firstName;
+    if (name) return name;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatMoney, formatPhone } from '../../../lib/format.ts';
 import { type StaffDailyRow, telHref } from '../model/staff-daily.ts';
@@ -39,9 +39,9 @@ export function StaffDailyCard({
               </Text>
             </Link>
             {row.clockInTimeCheck ? (
-              <Badge color="teal.9" variant="light" size="sm" data-testid="clock-in">
-                Clock in {row.clockInTimeCheck}
-              </Badge>
+              <Text size="sm" c="teal.9" fw={600} data-testid="clock-in">
+                {`Clock in ${row.clockInTimeCheck}`}
+              </Text>
             ) : (
               <Text size="xs" c="dimmed" data-testid="clock-in">
                 Not clocked in
@@ -55,7 +55,7 @@ export function StaffDailyCard({
           </Anchor>
         )}
       </Group>
-      <SimpleGrid cols={3} spacing={6} verticalSpacing={6} mt="sm">
+      <SimpleGrid cols={{ base: 3, sm: 6 }} spacing={6} verticalSpacing={6} mt="sm">
         <Figure label="Turn" value={String(row.turn)} />
         <Figure label="Appointments" value={String(row.totalAppointment)} />
         <Figure label="Service sales" value={formatMoney(row.totalSaleService)} />

@@ -1,9 +1,10 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { feedbackLabel, type StaffReview } from '../../../contract/manager-reports.ts';
 import { useManager } from '../../../lib/signed-in.ts';
-import { customerLabel, RATING_FACES } from '../../../lib/tickets.ts';
+import { customerLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
+import { Smiley } from '../../../ui/smiley.tsx';
 import { staffReviews } from '../api/staff-reviews.ts';
 
 /**
@@ -52,9 +53,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
           </Stack>
         </Group>
         <Stack gap={0} align="center" style={{ flex: 'none' }} data-testid="review-feedback">
-          <Text fz={32} lh={1} role="img" aria-label={`${label} (${review.feedBack} of 5)`}>
-            {RATING_FACES[review.feedBack - 1]}
-          </Text>
+          <Smiley level={review.feedBack} />
           <Text size="xs" fw={600}>
             {label}
           </Text>

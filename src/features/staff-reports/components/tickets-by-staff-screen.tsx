@@ -7,6 +7,7 @@ import { EmptyNotice } from '../../../ui/empty-notice.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { DayPicker } from '../../../ui/pickers.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
+import { useKnownStaffName } from '../api/staff-daily.ts';
 import { ticketsByStaff } from '../api/tickets-by-staff.ts';
 import {
   countByTab,
@@ -37,7 +38,8 @@ export function TicketsOfDayScreen({
   onDay: (day: string) => void;
   onTab: (tab: TicketTab) => void;
 }) {
-  const { today } = useManager();
+  const { salon, today } = useManager();
+  useScreenTitle(useKnownStaffName(salon.id, staffId));
   return (
     <Stack gap="md">
       <DayPicker label="Date" value={day} maxDate={today} onChange={onDay} />

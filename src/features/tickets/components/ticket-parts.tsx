@@ -1,9 +1,10 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
-import { customerLabel, RATING_FACES, ratingLabel } from '../../../lib/tickets.ts';
+import { customerLabel, ratingLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
+import { Smiley } from '../../../ui/smiley.tsx';
 import { TicketLinesCard } from '../../../ui/ticket-lines-card.tsx';
 import { billDetail } from '../api/bill-detail.ts';
 
@@ -72,9 +73,7 @@ export function ReviewCard({ bill }: { bill: BillDetail }) {
       </Text>
       {bill.reviews ? (
         <Group wrap="nowrap" align="flex-start">
-          <Text fz={40} lh={1} aria-hidden>
-            {RATING_FACES[bill.reviews.star - 1]}
-          </Text>
+          <Smiley level={bill.reviews.star} size={40} />
           <Stack gap={2}>
             <Text fw={700}>{ratingLabel(bill.reviews.star)}</Text>
             {bill.reviews.comment && <Text size="sm">{bill.reviews.comment}</Text>}
