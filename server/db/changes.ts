@@ -6,7 +6,7 @@ import type { Database } from './connect.ts';
 /**
  * Tables whose writes are announced on the `table_changes` channel, per salon (migration 0004:
  * `<table>:<salon id>`, or the bare table name when the salon is not known; migration 0005 adds the
- * ticket tools' tables).
+ * ticket tools' tables, migration 0008 the staff's working days and the reassignment requests).
  */
 export const WATCHED_TABLES = [
   'shops',
@@ -25,22 +25,27 @@ export const WATCHED_TABLES = [
   'ticket_refunds',
   'ticket_changes',
   'reviews',
+  'staff_days',
+  'reassignment_requests',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /**
  * Tables whose writes are also announced per day (migration 0007: `<table>:<salon id>@<UTC day>`, or
  * `@*` for every day of the salon), by the instant that puts a row in a day's figures: a ticket's (or
- * its child row's ticket's) closing, an appointment's start, a customer record's making.
+ * its child row's ticket's) closing, an appointment's start, a customer record's making; migration 0008
+ * adds a ticket's payments (its closing) and a staff member's working day (its business date).
  */
 export const DAY_WATCHED_TABLES = [
   'tickets',
   'ticket_lines',
   'ticket_tips',
   'ticket_discounts',
+  'ticket_payments',
   'reviews',
   'appointments',
   'customers',
+  'staff_days',
 ] as const;
 export type DayWatchedTable = (typeof DAY_WATCHED_TABLES)[number];
 
