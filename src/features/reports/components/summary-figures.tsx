@@ -55,7 +55,7 @@ export function SummaryFiguresView({ data }: { data: SummaryFigures }) {
                   <Text size="sm" fw={row.strong ? 700 : 400}>
                     {row.label}
                   </Text>
-                  <Text size="sm" fw={row.strong ? 700 : 500} data-testid={`summary-${row.field}`}>
+                  <Text size="sm" fw={row.strong ? 700 : 500} data-testid={`summary-row-${row.field}`}>
                     {row.minus && value > 0 ? `−${formatMoney(value)}` : formatMoney(value)}
                   </Text>
                 </Group>

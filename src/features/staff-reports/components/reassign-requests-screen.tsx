@@ -115,6 +115,7 @@ function RequestCard({
             {request.staffAvailable.map((s) => (
               <Radio
                 key={s.staffId}
+                size="md"
                 value={String(s.staffId)}
                 label={
                   <Group gap={6} wrap="nowrap">
