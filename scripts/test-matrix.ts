@@ -30,6 +30,7 @@ const DATED_SPECS = [
   'e2e/tickets.spec.ts',
   'e2e/appointments-list.spec.ts',
   'e2e/appointment-detail.spec.ts',
+  'e2e/manager-reports.spec.ts',
 ];
 /** The calendars and the time slots: where a day without 02:00–03:00 shows. */
 const CALENDAR_SPECS = [

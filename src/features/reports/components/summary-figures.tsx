@@ -30,40 +30,42 @@ export function SummaryFiguresView({ data }: { data: SummaryFigures }) {
         </Paper>
       </SimpleGrid>
 
-      <SplitCard title="Payments" parts={payments} testId="summary-payments">
-        <Divider my="sm" />
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={700}>
-            Total paid
-          </Text>
-          <Text size="sm" fw={700} data-testid="summary-paid">
-            {formatMoney(paymentsTotal(data))}
-          </Text>
-        </Group>
-      </SplitCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SplitCard title="Payments" parts={payments} testId="summary-payments">
+          <Divider my="sm" />
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={700}>
+              Total paid
+            </Text>
+            <Text size="sm" fw={700} data-testid="summary-paid">
+              {formatMoney(paymentsTotal(data))}
+            </Text>
+          </Group>
+        </SplitCard>
 
-      {SUMMARY_SECTIONS.map((section) => (
-        <Card key={section.title} withBorder padding="md" data-testid="summary-section">
-          <Text fw={600} mb="xs">
-            {section.title}
-          </Text>
-          <Stack gap={4}>
-            {section.rows.map((row) => {
-              const value = data[row.field];
-              return (
-                <Group key={row.field} justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={row.strong ? 700 : 400}>
-                    {row.label}
-                  </Text>
-                  <Text size="sm" fw={row.strong ? 700 : 500} data-testid={`summary-row-${row.field}`}>
-                    {row.minus && value > 0 ? `−${formatMoney(value)}` : formatMoney(value)}
-                  </Text>
-                </Group>
-              );
-            })}
-          </Stack>
-        </Card>
-      ))}
+        {SUMMARY_SECTIONS.map((section) => (
+          <Card key={section.title} withBorder padding="md" data-testid="summary-section">
+            <Text fw={600} mb="xs">
+              {section.title}
+            </Text>
+            <Stack gap={4}>
+              {section.rows.map((row) => {
+                const value = data[row.field];
+                return (
+                  <Group key={row.field} justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={row.strong ? 700 : 400}>
+                      {row.label}
+                    </Text>
+                    <Text size="sm" fw={row.strong ? 700 : 500} data-testid={`summary-row-${row.field}`}>
+                      {row.minus && value > 0 ? `−${formatMoney(value)}` : formatMoney(value)}
+                    </Text>
+                  </Group>
+                );
+              })}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatPhone } from '../../../lib/format.ts';
+import { clockText, formatMoney, formatPhone } from '../../../lib/format.ts';
 import { type StaffDailyRow, telHref } from '../model/staff-daily.ts';
 import classes from './staff-daily-card.module.css';
 
@@ -40,7 +40,7 @@ export function StaffDailyCard({
             </Link>
             {row.clockInTimeCheck ? (
               <Text size="sm" c="teal.9" fw={600} data-testid="clock-in">
-                {`Clock in ${row.clockInTimeCheck}`}
+                {`Clock in ${clockText(row.clockInTimeCheck)}`}
               </Text>
             ) : (
               <Text size="xs" c="dimmed" data-testid="clock-in">

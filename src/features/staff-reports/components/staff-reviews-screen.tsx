@@ -1,11 +1,16 @@
-import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { feedbackLabel, type StaffReview } from '../../../contract/manager-reports.ts';
+import { clockText } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { Smiley } from '../../../ui/smiley.tsx';
 import { staffReviews } from '../api/staff-reviews.ts';
+
+/** Reviews drawn at first, and added by each Show more (the answer holds up to 200). */
+const REVIEWS_PAGE = 20;
 
 /**
  * /reviewInformation (spec part 1 §2): the customers' reviews of each staff member, newest first, each
@@ -14,17 +19,25 @@ import { staffReviews } from '../api/staff-reviews.ts';
 export function StaffReviewsScreen() {
   const { salon } = useManager();
   const read = useKept(staffReviews, salon.id);
+  const [shown, setShown] = useState(REVIEWS_PAGE);
   return (
     <Stack gap="md">
       <KeptView read={read} what="reviews" empty={{ when: (data) => data.length === 0, text: 'No data' }}>
         {(data) => (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.map((review) => (
-              <li key={`${review.reviewId}-${review.staffId}`}>
-                <ReviewCard review={review} />
-              </li>
-            ))}
-          </Stack>
+          <>
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.slice(0, shown).map((review) => (
+                <li key={`${review.reviewId}-${review.staffId}`}>
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </Stack>
+            {data.length > shown && (
+              <Button variant="light" onClick={() => setShown((n) => n + REVIEWS_PAGE)}>
+                {`Show more (${data.length - shown})`}
+              </Button>
+            )}
+          </>
         )}
       </KeptView>
     </Stack>
@@ -48,7 +61,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
               {`${customerLabel(review.customerName)} · Ticket #${review.billNumber}`}
             </Text>
             <Text size="xs" c="dimmed">
-              {review.createDate}
+              {clockText(review.createDate)}
             </Text>
           </Stack>
         </Group>

@@ -1,4 +1,4 @@
-import { Stack, Tabs, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { TicketsByStaff } from '../../../contract/manager-reports.ts';
 import { dayTitle } from '../../../lib/day.ts';
 import { useManager } from '../../../lib/signed-in.ts';
@@ -129,13 +129,18 @@ function TicketTabs({
       {shown.length === 0 ? (
         <EmptyNotice text={NO_TICKETS} />
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {shown.map((t) => (
             <li key={t.billId}>
               <StaffTicketCard staffId={data.staffId} day={day} ticket={t} />
             </li>
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </>
   );
