@@ -1,19 +1,19 @@
 import { Avatar, Button, Card, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReassignRequest } from '../../../contract/reassignment.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { newMutationId } from '../../../offline/outbox.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
-import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
-import { toast } from '../../../ui/toast.tsx';
 import { reassignRequests, useReassignActions } from '../api/reassign-requests.ts';
 import { reasonText, requestTimeText } from '../model/reassign.ts';
+import type { ReassignDialog } from './reassign-dialogs.tsx';
 
-/** Quick reasons for declining a request (the reason dialog's buttons). */
-const DECLINE_REASONS = ['No one is free', 'Keep the appointment', 'Customer asked for you'] as const;
+/** The dialogs (Modal, fields) load on idle or with the first tap, not with the screen. */
+const loadDialogs = () => import('./reassign-dialogs.tsx');
+const Dialogs = lazy(() => loadDialogs().then((m) => ({ default: m.ReassignDialogs })));
 
 /**
  * /reassignTickets (spec part 1 §2, §4 Reassignment): the technicians' pending requests to hand an
@@ -24,6 +24,14 @@ export function ReassignRequestsScreen() {
   const { salon } = useManager();
   const read = useKept(reassignRequests, salon.id);
   const actions = useReassignActions(salon.id);
+  // The last dialog opened stays (its words stay while it closes); `opened` says whether it shows.
+  const [dialog, setDialog] = useState<ReassignDialog>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => whenIdle(() => void loadDialogs()), []);
+  const open = (next: Exclude<ReassignDialog, null>) => {
+    setDialog(next);
+    setOpened(true);
+  };
   return (
     <Stack gap="md">
       <KeptView read={read} what="requests" empty={{ when: (data) => data.length === 0, text: 'No data' }}>
@@ -31,30 +39,31 @@ export function ReassignRequestsScreen() {
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.map((request) => (
               <li key={request.assignAppointmentId}>
-                <RequestCard request={request} actions={actions} />
+                <RequestCard request={request} onOpen={open} />
               </li>
             ))}
           </Stack>
         )}
       </KeptView>
+      {dialog && (
+        // Mounted from the first opening on, so the dialogs keep their open and close transitions.
+        <Suspense fallback={null}>
+          <Dialogs dialog={dialog} opened={opened} onClose={() => setOpened(false)} actions={actions} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
 
-type Dialog = { kind: 'approve' | 'decline'; key: string } | null;
-
 function RequestCard({
   request,
-  actions,
+  onOpen,
 }: {
   request: ReassignRequest;
-  actions: ReturnType<typeof useReassignActions>;
+  onOpen: (dialog: Exclude<ReassignDialog, null>) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
   const picked = request.staffAvailable.find((s) => String(s.staffId) === chosen);
-  const open = (kind: 'approve' | 'decline') => setDialog({ kind, key: newMutationId() });
-  const close = () => setDialog(null);
   return (
     <Card withBorder padding="sm" data-testid="reassign-request">
       <Stack gap={4}>
@@ -132,40 +141,29 @@ function RequestCard({
       </Radio.Group>
 
       <Group grow mt="sm">
-        <Button variant="outline" color="red.9" onClick={() => open('decline')}>
+        <Button
+          variant="outline"
+          color="red.9"
+          onClick={() => onOpen({ kind: 'decline', request, key: newMutationId() })}
+        >
           Decline
         </Button>
-        <Button disabled={!picked} onClick={() => open('approve')}>
+        <Button
+          disabled={!picked}
+          onClick={() =>
+            picked &&
+            onOpen({
+              kind: 'approve',
+              request,
+              staffId: picked.staffId,
+              staffName: picked.staffName,
+              key: newMutationId(),
+            })
+          }
+        >
           Assign
         </Button>
       </Group>
-
-      <ConfirmDialog
-        opened={dialog?.kind === 'approve'}
-        onClose={close}
-        message={
-          picked &&
-          `Give ${customerLabel(request.customerName)}'s appointment (${requestTimeText(request.startTime, request.endTime)}) to ${picked.staffName}?`
-        }
-        onConfirm={async () => {
-          if (!picked || !dialog) return;
-          await actions.approve(request, picked.staffId, dialog.key);
-          toast.success(`Assigned to ${picked.staffName}`);
-        }}
-      />
-      <ReasonDialog
-        opened={dialog?.kind === 'decline'}
-        onClose={close}
-        title="Decline Request"
-        message={`${request.staffNameFrom} keeps the appointment and sees your reason.`}
-        quickReasons={DECLINE_REASONS}
-        danger
-        onConfirm={async (reason) => {
-          if (!dialog) return;
-          await actions.decline(request, reason, dialog.key);
-          toast.success('Request declined');
-        }}
-      />
     </Card>
   );
 }
