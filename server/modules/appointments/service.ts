@@ -304,12 +304,15 @@ async function latestReassignment(
           .from(staff)
           .where(eq(staff.id, request.assignedStaffId))
       : [];
+  // The outcome's fields come with the outcome: who has it now (DONE), or why not (DECLINED).
   return {
     status,
     managerName,
     reason: request.reason,
-    assignedStaffName: assigned ? `${assigned.firstName} ${assigned.lastName}`.trim() : null,
-    declineReason: status === 'DECLINED' ? (request.declineReason ?? '') : null,
+    ...(status === 'DONE'
+      ? { assignedStaffName: assigned ? `${assigned.firstName} ${assigned.lastName}`.trim() : null }
+      : {}),
+    ...(status === 'DECLINED' ? { declineReason: request.declineReason ?? '' } : {}),
   };
 }
 
