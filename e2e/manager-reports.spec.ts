@@ -273,6 +273,11 @@ test.describe('manager reports', () => {
     }>(page, `/api/v1/appointment/getAppointmentById/${booked.id}`);
     expect(detail.staffId).toBe(tech);
     expect(detail.reassignment).toMatchObject({ status: 'DECLINED', declineReason: 'Nobody else does gel' });
+    // The technician sees the answer on the appointment.
+    await signInByApi(page, TECH, { salon: SALON, path: `/appointment-staff/${booked.id}` });
+    await expect(page.getByTestId('reassignment')).toContainText(
+      'declined the reassignment: Nobody else does gel',
+    );
   });
 
   test('each screen opens offline once seen, with its data age', async ({ page, context }) => {
