@@ -34,7 +34,11 @@ export function ReassignRequestsScreen() {
   };
   return (
     <Stack gap="md">
-      <KeptView read={read} what="requests" empty={{ when: (data) => data.length === 0, text: 'No data' }}>
+      <KeptView
+        read={read}
+        what="reassignment requests"
+        empty={{ when: (data) => data.length === 0, text: 'No data' }}
+      >
         {(data) => (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.map((request) => (

@@ -22,7 +22,11 @@ export function StaffReviewsScreen() {
   const [shown, setShown] = useState(REVIEWS_PAGE);
   return (
     <Stack gap="md">
-      <KeptView read={read} what="reviews" empty={{ when: (data) => data.length === 0, text: 'No data' }}>
+      <KeptView
+        read={read}
+        what="staff reviews"
+        empty={{ when: (data) => data.length === 0, text: 'No data' }}
+      >
         {(data) => (
           <>
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -86,7 +86,7 @@ function StaffTickets({
     <Stack gap="md">
       <KeptView
         read={read}
-        what="tickets"
+        what="day's tickets"
         notFound
         header={
           <Text fw={700} data-testid="tickets-day">
