@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_PARTS, paymentSplit, paymentsTotal, SUMMARY_SECTIONS } from './summary.ts';
+import { choosePeriod, initialChoice } from '../../../lib/periods.ts';
+import {
+  PAYMENT_PARTS,
+  paymentSplit,
+  paymentsTotal,
+  SUMMARY_LIMITS,
+  SUMMARY_PICKERS,
+  SUMMARY_SECTIONS,
+  SUMMARY_TABS,
+} from './summary.ts';
 
 const paid = (
   creditCard: number,
@@ -75,5 +84,35 @@ describe('the summary report’s payment split', () => {
         'total',
       ].sort(),
     );
+  });
+});
+
+describe('the summary report’s pickers', () => {
+  const today = '2026-11-25';
+  const choice = initialChoice(today);
+
+  it('offers Today, Weekly and Range, with a day picker and a week picker', () => {
+    expect(SUMMARY_TABS).toEqual(['TODAY', 'WEEKLY', 'RANGE']);
+    expect(SUMMARY_PICKERS).toEqual(['TODAY', 'WEEKLY']);
+  });
+
+  it('takes a day or week after today as today’s', () => {
+    expect(choosePeriod('TODAY', { ...choice, day: '2026-11-26' }, today, SUMMARY_LIMITS).period).toEqual({
+      start: today,
+      end: today,
+    });
+    expect(choosePeriod('WEEKLY', { ...choice, week: '2026-12-09' }, today, SUMMARY_LIMITS).period).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
+  });
+
+  it('refuses a range ending after today, ending before it starts, or longer than a request covers', () => {
+    const range = (start: string, end: string) =>
+      choosePeriod('RANGE', { ...choice, range: { start, end } }, today, SUMMARY_LIMITS).problem;
+    expect(range('2025-11-25', today)).toBeNull();
+    expect(range('2025-11-24', today)).toBe('Choose at most 366 days.');
+    expect(range(today, '2026-11-26')).toBe('The end date cannot be after today');
+    expect(range(today, '2026-11-24')).toBe('The end date cannot be before the start date');
   });
 });
