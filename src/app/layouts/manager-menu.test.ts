@@ -31,6 +31,12 @@ describe('the manager menu', () => {
       'Reassign Requests',
     ]);
     const warmed = MANAGER_SCREENS.filter((s) => s.warm).map((s) => s.to);
-    expect(warmed.sort()).toEqual(['/appointments', '/overview', '/staff-list', '/summary-report', '/tickets']);
+    expect(warmed.sort()).toEqual([
+      '/appointments',
+      '/overview',
+      '/staff-list',
+      '/summary-report',
+      '/tickets',
+    ]);
   });
 });
