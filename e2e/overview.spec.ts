@@ -146,6 +146,8 @@ test.describe('manager overview', () => {
       'Images Review',
       'Salon Information',
       'My account',
+      'Staff Reviews',
+      'Reassign Requests',
       'Logout',
     ]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();

@@ -19,12 +19,19 @@ import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manag
 import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
+import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
+import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
+import { Route as AppManagerStaffListRouteImport } from './routes/_app/_manager/staff-list'
+import { Route as AppManagerSummaryReportRouteImport } from './routes/_app/_manager/summary-report'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 import { Route as AppManagerAppointmentIdRouteImport } from './routes/_app/_manager/appointment.$id'
+import { Route as AppManagerTicketByStaffIdIndexRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.index'
+import { Route as AppManagerTicketByStaffIdNameRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.$name'
 import { Route as AppManagerTicketDetailV2TicketIdIndexRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.index'
 import { Route as AppManagerTicketDetailV2TicketIdAdjustTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.adjust-tip'
 import { Route as AppManagerTicketDetailV2TicketIdSplitTipRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.split-tip'
+import { Route as AppManagerTicketByStaffStaff_idTicketTicket_idRouteImport } from './routes/_app/_manager/ticket-by-staff.$staff_id.ticket.$ticket_id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -75,6 +82,28 @@ const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   path: '/overview',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerReassignTicketsRoute =
+  AppManagerReassignTicketsRouteImport.update({
+    id: '/reassignTickets',
+    path: '/reassignTickets',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerReviewInformationRoute =
+  AppManagerReviewInformationRouteImport.update({
+    id: '/reviewInformation',
+    path: '/reviewInformation',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerStaffListRoute = AppManagerStaffListRouteImport.update({
+  id: '/staff-list',
+  path: '/staff-list',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerSummaryReportRoute = AppManagerSummaryReportRouteImport.update({
+  id: '/summary-report',
+  path: '/summary-report',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppManagerTicketsRoute = AppManagerTicketsRouteImport.update({
   id: '/tickets',
   path: '/tickets',
@@ -90,6 +119,18 @@ const AppManagerAppointmentIdRoute = AppManagerAppointmentIdRouteImport.update({
   path: '/appointment/$id',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerTicketByStaffIdIndexRoute =
+  AppManagerTicketByStaffIdIndexRouteImport.update({
+    id: '/ticket-by-staff/$id/',
+    path: '/ticket-by-staff/$id/',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerTicketByStaffIdNameRoute =
+  AppManagerTicketByStaffIdNameRouteImport.update({
+    id: '/ticket-by-staff/$id/$name',
+    path: '/ticket-by-staff/$id/$name',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerTicketDetailV2TicketIdIndexRoute =
   AppManagerTicketDetailV2TicketIdIndexRouteImport.update({
     id: '/ticketDetailV2/$ticketId/',
@@ -108,6 +149,12 @@ const AppManagerTicketDetailV2TicketIdSplitTipRoute =
     path: '/ticketDetailV2/$ticketId/split-tip',
     getParentRoute: () => AppManagerRoute,
   } as any)
+const AppManagerTicketByStaffStaff_idTicketTicket_idRoute =
+  AppManagerTicketByStaffStaff_idTicketTicket_idRouteImport.update({
+    id: '/ticket-by-staff/$staff_id/ticket/$ticket_id',
+    path: '/ticket-by-staff/$staff_id/ticket/$ticket_id',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -118,12 +165,19 @@ export interface FileRoutesByFullPath {
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
+  '/reassignTickets': typeof AppManagerReassignTicketsRoute
+  '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/staff-list': typeof AppManagerStaffListRoute
+  '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/ticket-by-staff/$id/': typeof AppManagerTicketByStaffIdIndexRoute
   '/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
+  '/ticket-by-staff/$staff_id/ticket/$ticket_id': typeof AppManagerTicketByStaffStaff_idTicketTicket_idRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -134,12 +188,19 @@ export interface FileRoutesByTo {
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/overview': typeof AppManagerOverviewRoute
+  '/reassignTickets': typeof AppManagerReassignTicketsRoute
+  '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/staff-list': typeof AppManagerStaffListRoute
+  '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/ticket-by-staff/$id': typeof AppManagerTicketByStaffIdIndexRoute
   '/ticketDetailV2/$ticketId': typeof AppManagerTicketDetailV2TicketIdIndexRoute
+  '/ticket-by-staff/$staff_id/ticket/$ticket_id': typeof AppManagerTicketByStaffStaff_idTicketTicket_idRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -153,12 +214,19 @@ export interface FileRoutesById {
   '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
+  '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
+  '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/_app/_manager/staff-list': typeof AppManagerStaffListRoute
+  '/_app/_manager/summary-report': typeof AppManagerSummaryReportRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/_app/_manager/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/_app/_manager/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  '/_app/_manager/ticket-by-staff/$id/': typeof AppManagerTicketByStaffIdIndexRoute
   '/_app/_manager/ticketDetailV2/$ticketId/': typeof AppManagerTicketDetailV2TicketIdIndexRoute
+  '/_app/_manager/ticket-by-staff/$staff_id/ticket/$ticket_id': typeof AppManagerTicketByStaffStaff_idTicketTicket_idRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -171,12 +239,19 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/check-available-booking'
     | '/overview'
+    | '/reassignTickets'
+    | '/reviewInformation'
+    | '/staff-list'
+    | '/summary-report'
     | '/tickets'
     | '/appointment-staff/$id'
     | '/appointment/$id'
+    | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
+    | '/ticket-by-staff/$id/'
     | '/ticketDetailV2/$ticketId/'
+    | '/ticket-by-staff/$staff_id/ticket/$ticket_id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -187,12 +262,19 @@ export interface FileRouteTypes {
     | '/calendar'
     | '/check-available-booking'
     | '/overview'
+    | '/reassignTickets'
+    | '/reviewInformation'
+    | '/staff-list'
+    | '/summary-report'
     | '/tickets'
     | '/appointment-staff/$id'
     | '/appointment/$id'
+    | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
+    | '/ticket-by-staff/$id'
     | '/ticketDetailV2/$ticketId'
+    | '/ticket-by-staff/$staff_id/ticket/$ticket_id'
   id:
     | '__root__'
     | '/_app'
@@ -205,12 +287,19 @@ export interface FileRouteTypes {
     | '/_app/_manager/calendar'
     | '/_app/_manager/check-available-booking'
     | '/_app/_manager/overview'
+    | '/_app/_manager/reassignTickets'
+    | '/_app/_manager/reviewInformation'
+    | '/_app/_manager/staff-list'
+    | '/_app/_manager/summary-report'
     | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
     | '/_app/_manager/appointment/$id'
+    | '/_app/_manager/ticket-by-staff/$id/$name'
     | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
+    | '/_app/_manager/ticket-by-staff/$id/'
     | '/_app/_manager/ticketDetailV2/$ticketId/'
+    | '/_app/_manager/ticket-by-staff/$staff_id/ticket/$ticket_id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -290,6 +379,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerOverviewRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/reassignTickets': {
+      id: '/_app/_manager/reassignTickets'
+      path: '/reassignTickets'
+      fullPath: '/reassignTickets'
+      preLoaderRoute: typeof AppManagerReassignTicketsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/reviewInformation': {
+      id: '/_app/_manager/reviewInformation'
+      path: '/reviewInformation'
+      fullPath: '/reviewInformation'
+      preLoaderRoute: typeof AppManagerReviewInformationRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/staff-list': {
+      id: '/_app/_manager/staff-list'
+      path: '/staff-list'
+      fullPath: '/staff-list'
+      preLoaderRoute: typeof AppManagerStaffListRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/summary-report': {
+      id: '/_app/_manager/summary-report'
+      path: '/summary-report'
+      fullPath: '/summary-report'
+      preLoaderRoute: typeof AppManagerSummaryReportRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/tickets': {
       id: '/_app/_manager/tickets'
       path: '/tickets'
@@ -309,6 +426,20 @@ declare module '@tanstack/react-router' {
       path: '/appointment/$id'
       fullPath: '/appointment/$id'
       preLoaderRoute: typeof AppManagerAppointmentIdRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/ticket-by-staff/$id/': {
+      id: '/_app/_manager/ticket-by-staff/$id/'
+      path: '/ticket-by-staff/$id'
+      fullPath: '/ticket-by-staff/$id/'
+      preLoaderRoute: typeof AppManagerTicketByStaffIdIndexRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/ticket-by-staff/$id/$name': {
+      id: '/_app/_manager/ticket-by-staff/$id/$name'
+      path: '/ticket-by-staff/$id/$name'
+      fullPath: '/ticket-by-staff/$id/$name'
+      preLoaderRoute: typeof AppManagerTicketByStaffIdNameRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/ticketDetailV2/$ticketId/': {
@@ -332,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/ticket-by-staff/$staff_id/ticket/$ticket_id': {
+      id: '/_app/_manager/ticket-by-staff/$staff_id/ticket/$ticket_id'
+      path: '/ticket-by-staff/$staff_id/ticket/$ticket_id'
+      fullPath: '/ticket-by-staff/$staff_id/ticket/$ticket_id'
+      preLoaderRoute: typeof AppManagerTicketByStaffStaff_idTicketTicket_idRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
   }
 }
 
@@ -340,11 +478,18 @@ interface AppManagerRouteChildren {
   AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
+  AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
+  AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
+  AppManagerStaffListRoute: typeof AppManagerStaffListRoute
+  AppManagerSummaryReportRoute: typeof AppManagerSummaryReportRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
   AppManagerAppointmentIdRoute: typeof AppManagerAppointmentIdRoute
+  AppManagerTicketByStaffIdNameRoute: typeof AppManagerTicketByStaffIdNameRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   AppManagerTicketDetailV2TicketIdSplitTipRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
+  AppManagerTicketByStaffIdIndexRoute: typeof AppManagerTicketByStaffIdIndexRoute
   AppManagerTicketDetailV2TicketIdIndexRoute: typeof AppManagerTicketDetailV2TicketIdIndexRoute
+  AppManagerTicketByStaffStaff_idTicketTicket_idRoute: typeof AppManagerTicketByStaffStaff_idTicketTicket_idRoute
 }
 
 const AppManagerRouteChildren: AppManagerRouteChildren = {
@@ -352,14 +497,22 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
+  AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
+  AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,
+  AppManagerStaffListRoute: AppManagerStaffListRoute,
+  AppManagerSummaryReportRoute: AppManagerSummaryReportRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,
   AppManagerAppointmentIdRoute: AppManagerAppointmentIdRoute,
+  AppManagerTicketByStaffIdNameRoute: AppManagerTicketByStaffIdNameRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:
     AppManagerTicketDetailV2TicketIdAdjustTipRoute,
   AppManagerTicketDetailV2TicketIdSplitTipRoute:
     AppManagerTicketDetailV2TicketIdSplitTipRoute,
+  AppManagerTicketByStaffIdIndexRoute: AppManagerTicketByStaffIdIndexRoute,
   AppManagerTicketDetailV2TicketIdIndexRoute:
     AppManagerTicketDetailV2TicketIdIndexRoute,
+  AppManagerTicketByStaffStaff_idTicketTicket_idRoute:
+    AppManagerTicketByStaffStaff_idTicketTicket_idRoute,
 }
 
 const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(

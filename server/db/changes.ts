@@ -6,7 +6,7 @@ import type { Database } from './connect.ts';
 /**
  * Tables whose writes are announced on the `table_changes` channel, per salon (migration 0004:
  * `<table>:<salon id>`, or the bare table name when the salon is not known; migration 0005 adds the
- * ticket tools' tables).
+ * ticket tools' tables, migration 0008 the staff's working days and the reassignment requests).
  */
 export const WATCHED_TABLES = [
   'shops',
@@ -25,22 +25,27 @@ export const WATCHED_TABLES = [
   'ticket_refunds',
   'ticket_changes',
   'reviews',
+  'staff_days',
+  'reassignment_requests',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 /**
  * Tables whose writes are also announced per day (migration 0007: `<table>:<salon id>@<UTC day>`, or
  * `@*` for every day of the salon), by the instant that puts a row in a day's figures: a ticket's (or
- * its child row's ticket's) closing, an appointment's start, a customer record's making.
+ * its child row's ticket's) closing, an appointment's start, a customer record's making; migration 0008
+ * adds a ticket's payments (its closing) and a staff member's working day (its business date).
  */
 export const DAY_WATCHED_TABLES = [
   'tickets',
   'ticket_lines',
   'ticket_tips',
   'ticket_discounts',
+  'ticket_payments',
   'reviews',
   'appointments',
   'customers',
+  'staff_days',
 ] as const;
 export type DayWatchedTable = (typeof DAY_WATCHED_TABLES)[number];
 
@@ -90,6 +95,8 @@ const MS_PER_DAY = 86_400_000;
  */
 export class ChangeFeed {
   private readonly versions = new Map<string, number>();
+  /** Per table and salon (`<table>|<salon>`), the version of each UTC day announced. */
+  private readonly dayVersions = new Map<string, Map<number, number>>();
   private readonly declared: KeptValues[] = [];
   /** Sends a marker notification (PostgreSQL only; see `settled`). */
   private notify: ((marker: string) => Promise<unknown>) | undefined;
@@ -109,10 +116,23 @@ export class ChangeFeed {
     }
     const colon = name.indexOf(':');
     const table = colon < 0 ? name : name.slice(0, colon);
-    if (colon >= 0 && name.includes('@', colon)) {
+    const at = colon < 0 ? -1 : name.indexOf('@', colon);
+    if (at >= 0) {
       // A day of a salon (`tickets:3@20500`) or all of its days (`tickets:3@*`); the salon's own
       // notification comes beside it.
-      this.bump(`${table}|${name.slice(colon + 1)}`);
+      const day = name.slice(at + 1);
+      if (day === '*') {
+        this.bump(`${table}|${name.slice(colon + 1)}`);
+        return;
+      }
+      const key = `${table}|${name.slice(colon + 1, at)}`;
+      let days = this.dayVersions.get(key);
+      if (!days) {
+        days = new Map();
+        this.dayVersions.set(key, days);
+      }
+      const utcDay = Number(day);
+      days.set(utcDay, (days.get(utcDay) ?? 0) + 1);
       return;
     }
     this.bump(table);
@@ -175,14 +195,29 @@ export class ChangeFeed {
    * UTC) in salon `salon`: that day's changes, changes of all the salon's days, and changes of unknown
    * salons. Another day's changes leave it as it is.
    */
-  dayStamp(tables: readonly DayWatchedTable[], salon: number, utcDays: readonly number[]): string {
+  dayStamp(tables: readonly DayWatchedTable[], salon: number, utcDays: readonly number[]): number {
+    return this.dayStamper(tables, salon)(utcDays);
+  }
+
+  /**
+   * `dayStamp` of `tables` and `salon` for any days (a report stamps each day of its period with it).
+   * The stamp is the sum of the versions it depends on: versions only ever grow, so the sum grows with
+   * any of them, and two stamps of the same days are equal only when none of them moved.
+   */
+  dayStamper(tables: readonly DayWatchedTable[], salon: number): (utcDays: readonly number[]) => number {
     const v = (key: string) => this.versions.get(key) ?? 0;
-    return tables
-      .map((t) => {
-        const days = utcDays.map((d) => v(`${t}|${salon}@${d}`)).join('-');
-        return `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${salon}@*`)}-${days}`;
-      })
-      .join('.');
+    let base = 0;
+    const days: Map<number, number>[] = [];
+    for (const t of tables) {
+      base += v(`${t}|${ALL_SALONS}`) + v(`${t}|${salon}@*`);
+      const ofTable = this.dayVersions.get(`${t}|${salon}`);
+      if (ofTable) days.push(ofTable);
+    }
+    return (utcDays) => {
+      let stamp = base;
+      for (const ofTable of days) for (const d of utcDays) stamp += ofTable.get(d) ?? 0;
+      return stamp;
+    };
   }
 
   /** A new cache of values read from `declaration.tables`, listed in `caches()`. */
@@ -216,7 +251,7 @@ export class ChangeFeed {
 
 /** A computed value and the stamp of the versions it was computed at. */
 interface Entry<T> {
-  stamp: string;
+  stamp: string | number;
   value: Promise<T>;
 }
 
@@ -233,7 +268,7 @@ class Entries<T> {
   }
 
   /** The value of `key` when it was computed at `stamp` (then the most recently used), else undefined. */
-  hit(key: string, stamp: string): Promise<T> | undefined {
+  hit(key: string, stamp: string | number): Promise<T> | undefined {
     const entry = this.map.get(key);
     if (!entry || entry.stamp !== stamp) return undefined;
     this.map.delete(key);
@@ -241,7 +276,7 @@ class Entries<T> {
     return entry.value;
   }
 
-  keep(key: string, stamp: string, value: Promise<T>): void {
+  keep(key: string, stamp: string | number, value: Promise<T>): void {
     this.map.delete(key);
     this.map.set(key, { stamp, value });
     value.catch(() => {
@@ -372,7 +407,8 @@ export class DayCache<T> implements KeptValues {
   ): Promise<T[]> {
     const prefix = `${salon}|${timeZone}|${parts.join('|')}|`;
     const values: Promise<T>[] = [];
-    let missing: { first: number; stamps: string[] } | undefined;
+    let missing: { first: number; stamps: number[] } | undefined;
+    const stampOf = this.feed.dayStamper(this.tables, salon);
     const flush = () => {
       if (!missing) return;
       const run = missing;
@@ -393,7 +429,7 @@ export class DayCache<T> implements KeptValues {
     };
     for (let day = first; day <= last; day++) {
       const key = `${prefix}${day}`;
-      const stamp = this.feed.dayStamp(this.tables, salon, this.utcDays(day, timeZone));
+      const stamp = stampOf(this.utcDays(day, timeZone));
       const hit = this.entries.hit(key, stamp);
       if (hit) {
         flush();

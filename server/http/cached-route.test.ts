@@ -94,6 +94,24 @@ const probes: Record<string, () => Promise<void>> = {
       ),
     );
   },
+  'GET /api/v1/report/reportShop': () => {
+    const { from, to } = lastDays('yyyy-MM-dd');
+    return ok(manager.get(`/api/v1/report/reportShop?from=${from}&to=${to}`));
+  },
+  'GET /api/report/reportStaffDaily': () => {
+    const { to } = lastDays('yyyy-MM-dd');
+    return ok(manager.get(`/api/report/reportStaffDaily?date=${to}`));
+  },
+  'GET /api/v1/admin/ticket-by-staff': () => {
+    const { from, to } = lastDays('MM-dd-yyyy');
+    return ok(
+      manager.get(
+        `/api/v1/admin/ticket-by-staff?shopId=${salon}&staffId=${techId}&type=FROM-TO&startDate=${from}&endDate=${to}`,
+      ),
+    );
+  },
+  // The staff list, its daily figures and tickets by staff read the salon's staff from it.
+  'staff of the salon (reports)': () => ok(manager.get('/api/admin/staff')),
   'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),
   'GET /api/v1/staff/list': () => ok(manager.get('/api/v1/staff/list')),
   'GET /api/v1/staff/sign-in-by-phone/:phone': () =>

@@ -115,6 +115,10 @@ export const appointmentDetail = z.object({
       managerName: z.string(),
       /** BUSY, SICK, PERSONAL, CUSTOMER_REQUEST or OTHER (ASSIGN_REASON_LABELS names them). */
       reason: z.string(),
+      /** DONE: the staff member the manager gave the appointment to (absent from older answers). */
+      assignedStaffName: z.optional(z.nullable(z.string())),
+      /** DECLINED: the manager's reason (absent from older answers). */
+      declineReason: z.optional(z.nullable(z.string())),
     }),
   ),
 });

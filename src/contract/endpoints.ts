@@ -7,6 +7,7 @@ import { appointmentEndpoints } from './endpoints/appointments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
+import { reassignmentEndpoints } from './endpoints/reassignments.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
 import { systemEndpoints } from './endpoints/system.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...incomeEndpoints,
   ...galleryEndpoints,
   ...ticketEndpoints,
+  ...reassignmentEndpoints,
   ...systemEndpoints,
 } as const;
 

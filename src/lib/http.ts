@@ -27,6 +27,23 @@ export class ApiError extends Error {
   }
 }
 
+/** What an action that must reach the server now says offline: nothing is sent, what was typed stays. */
+export const NEEDS_CONNECTION = 'This needs a connection: nothing was sent. Try again when online.';
+
+/**
+ * Runs an action that is sent at once rather than queued (money leaves the till, the server checks a
+ * staff member is free): offline, or when the network fails on the way, it fails with NEEDS_CONNECTION.
+ */
+export async function sendNow<T>(action: () => Promise<T>): Promise<T> {
+  if (!navigator.onLine) throw new ApiError(0, 0, NEEDS_CONNECTION);
+  try {
+    return await action();
+  } catch (err) {
+    if (err instanceof ApiError && err.isNetwork) throw new ApiError(0, 0, NEEDS_CONNECTION);
+    throw err;
+  }
+}
+
 let onUnauthorized: () => void = () => {};
 
 /** Spec: a 401 on any call removes the staff session; the app decides where to go next. */

@@ -26,7 +26,6 @@ export function splitTicketTime(create: string): { date: string; time: string } 
 
 /** Spec: rating labels for the smiley scale 1 to 5. */
 export const RATING_LABELS = ['Terrible', 'Bad', 'Okay', 'Good', 'Great'] as const;
-export const RATING_FACES = ['😠', '🙁', '😐', '🙂', '😄'] as const;
 
 export function ratingLabel(star: number): string {
   return RATING_LABELS[Math.min(5, Math.max(1, Math.round(star))) - 1] ?? 'Okay';

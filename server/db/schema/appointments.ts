@@ -85,8 +85,12 @@ export const reassignmentRequests = pgTable(
     assignedStaffId: integer('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
-    /** PENDING or DONE. */
+    /** PENDING, then DONE (given to `assignedStaffId`) or DECLINED (with `declineReason`). */
     status: text('status').notNull().default('PENDING'),
+    /** DECLINED: the manager's reason. */
+    declineReason: text('decline_reason'),
+    /** The manager who decided (kept as null if their staff row is ever deleted). */
+    decidedBy: integer('decided_by').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     resolvedAt: instant('resolved_at'),
   },

@@ -46,15 +46,24 @@ export const staffMemberOf = () =>
     .notNull()
     .references(() => staff.id, { onDelete: 'cascade' });
 
-/** Clock-in and turn for a staff member on a business day (staff list daily figures). */
+/**
+ * A staff member's working day: clock-in and clock-out, and the turns taken (customers given to them
+ * in the front desk's turn order). Written by the salon's check-in desk; the staff list's daily figures
+ * read it (docs/decisions.md, "Clock-in and turns").
+ */
 export const staffDays = pgTable(
   'staff_days',
   {
+    /** The staff member's salon (the salon's reports read its days by it). */
+    shopId: salonOf(),
     staffId: staffMemberOf(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     clockInAt: instant('clock_in_at'),
     clockOutAt: instant('clock_out_at'),
     turn: integer('turn').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.businessDate] })],
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.businessDate] }),
+    index('staff_days_shop_date').on(t.shopId, t.businessDate),
+  ],
 );

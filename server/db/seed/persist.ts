@@ -186,6 +186,7 @@ async function persistStaff(tx: Tx, model: ShopM[]): Promise<void> {
     staffDays,
     model.flatMap((s) =>
       s.staffDays.map((d) => ({
+        shopId: s.id,
         staffId: d.staff.id,
         businessDate: d.businessDate,
         clockInAt: d.clockInAt,

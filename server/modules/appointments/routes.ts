@@ -15,6 +15,7 @@ import {
   updateAppointment,
   updateStatus,
 } from './manage.ts';
+import { approveReassignment, type Decided, declineReassignment, reassignRequests } from './reassign.ts';
 import {
   appointmentDetail,
   CALENDAR_TABLES,
@@ -138,5 +139,31 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
   );
   route(app, deps, endpoints.updateAppointment, async ({ body, db, afterCommit }, session) =>
     change(session, afterCommit, 'changed')((now) => updateAppointment(db, session, body, now)),
+  );
+
+  // ---- reassignment requests (managers) ----
+  /** After a decision commits: the calendars it changed, the requester and the salon's managers hear it. */
+  const decided =
+    (shopId: number, afterCommit: Handled<Endpoint>['afterCommit']) =>
+    async (decide: (now: Date) => Promise<Decided>) => {
+      const now = deps.now();
+      const { outcome, told } = await decide(now);
+      if (told.length > 0) {
+        afterCommit(async () =>
+          publishAppointmentChange(deps.bus, shopId, told, {
+            type: 'changed',
+            appointmentId: outcome.appointmentId,
+            at: now.toISOString(),
+          }),
+        );
+      }
+      return outcome;
+    };
+  route(app, deps, endpoints.reassignRequests, async ({ db }, session) => reassignRequests(db, session));
+  route(app, deps, endpoints.assignAppointment, async ({ body, db, afterCommit }, session) =>
+    decided(session.shopId, afterCommit)((now) => approveReassignment(db, session, body, now)),
+  );
+  route(app, deps, endpoints.declineAssignment, async ({ body, db, afterCommit }, session) =>
+    decided(session.shopId, afterCommit)((now) => declineReassignment(db, session, body, now)),
   );
 }

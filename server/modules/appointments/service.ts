@@ -33,7 +33,7 @@ import {
 /** A staff calendar shows neither canceled nor deleted appointments. */
 const HIDDEN_FROM_CALENDAR = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
 /** Appointments in these states can no longer be prolonged or handed over. */
-const CLOSED_STATUSES: readonly number[] = [
+export const CLOSED_STATUSES: readonly number[] = [
   AppointmentStatus.FINISHED,
   AppointmentStatus.CANCELED,
   AppointmentStatus.DELETED,
@@ -284,6 +284,8 @@ async function latestReassignment(
     .select({
       status: reassignmentRequests.status,
       reason: reassignmentRequests.reason,
+      declineReason: reassignmentRequests.declineReason,
+      assignedStaffId: reassignmentRequests.assignedStaffId,
       firstName: staff.firstName,
       lastName: staff.lastName,
     })
@@ -295,7 +297,23 @@ async function latestReassignment(
   if (!request) return null;
   const status = request.status === 'PENDING' || request.status === 'DECLINED' ? request.status : 'DONE';
   const managerName = `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim() || 'the manager';
-  return { status, managerName, reason: request.reason };
+  const [assigned] =
+    status === 'DONE' && request.assignedStaffId !== null
+      ? await db
+          .select({ firstName: staff.firstName, lastName: staff.lastName })
+          .from(staff)
+          .where(eq(staff.id, request.assignedStaffId))
+      : [];
+  // The outcome's fields come with the outcome: who has it now (DONE), or why not (DECLINED).
+  return {
+    status,
+    managerName,
+    reason: request.reason,
+    ...(status === 'DONE'
+      ? { assignedStaffName: assigned ? `${assigned.firstName} ${assigned.lastName}`.trim() : null }
+      : {}),
+    ...(status === 'DECLINED' ? { declineReason: request.declineReason ?? '' } : {}),
+  };
 }
 
 export async function appointmentDetail(

@@ -14,6 +14,7 @@ import {
   services,
   shops,
   staff,
+  staffDays,
   ticketLines,
   ticketPayments,
   tickets,
@@ -24,6 +25,7 @@ import type { RouteDeps } from '../../http/route.ts';
 import { parseOr400 } from '../../http/validate.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { notifyTicketChanged } from '../../realtime/ticket-events.ts';
+import { formatIn } from '../../time/calendar-day.ts';
 import { bookDemoAppointment } from './book-appointment.ts';
 import { DEMO_SALON_MAX_STAFF, makeDemoSalon } from './demo-salon.ts';
 
@@ -129,7 +131,7 @@ export async function closeDemoTicket(
   if (!person?.active) throw notFound(`No active staff member ${staffId}.`);
   // Locks the salon so that two demo tickets never take the same bill number.
   const [shop] = await tx
-    .select({ cardFeeBps: shops.cardFeeBps })
+    .select({ cardFeeBps: shops.cardFeeBps, timezone: shops.timezone })
     .from(shops)
     .where(eq(shops.id, person.shopId))
     .for('update');
@@ -230,6 +232,26 @@ export async function closeDemoTicket(
     amountCents: total,
     last4: byCard ? String(Math.floor(Math.random() * 10_000)).padStart(4, '0') : null,
   });
+  // The check-in desk's side: each of them took a turn, clocked in at the check-in if not yet that day.
+  const checkinAt = new Date(now.getTime() - (minutes + 5) * 60_000);
+  await tx
+    .insert(staffDays)
+    .values(
+      team.map((member) => ({
+        shopId: person.shopId,
+        staffId: member,
+        businessDate: formatIn(now, shop.timezone, 'yyyy-MM-dd'),
+        clockInAt: checkinAt,
+        turn: 1,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [staffDays.staffId, staffDays.businessDate],
+      set: {
+        turn: sql`${staffDays.turn} + 1`,
+        clockInAt: sql`coalesce(${staffDays.clockInAt}, excluded.clock_in_at)`,
+      },
+    });
   if (review) {
     await tx.insert(reviews).values({
       shopId: person.shopId,

@@ -20,8 +20,23 @@ describe('the manager menu', () => {
   it('reads every feature’s declarations: the screens built so far, each with its warm-up', () => {
     const menu = managerMenu(MANAGER_SCREENS);
     const built = menu.filter((e) => 'to' in e).map((e) => e.label);
-    expect(built).toEqual(['Overview', 'Closed Tickets', 'Appointments', 'My account']);
+    expect(built).toEqual([
+      'Overview',
+      'Closed Tickets',
+      'Summary Report',
+      'Appointments',
+      'Staff List',
+      'My account',
+      'Staff Reviews',
+      'Reassign Requests',
+    ]);
     const warmed = MANAGER_SCREENS.filter((s) => s.warm).map((s) => s.to);
-    expect(warmed.sort()).toEqual(['/appointments', '/overview', '/tickets']);
+    expect(warmed.sort()).toEqual([
+      '/appointments',
+      '/overview',
+      '/staff-list',
+      '/summary-report',
+      '/tickets',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
+import { adminStaffItem } from '../manager-reports.ts';
 import { scheduleDay, staffListItem } from '../shop.ts';
 
 /** Shop, staff and catalogue. */
@@ -17,5 +18,13 @@ export const shopEndpoints = {
     path: '/staff/list',
     access: 'session',
     response: z.array(staffListItem),
+  }),
+  /** The salon's active staff with their phones (the manager's staff list). */
+  adminStaff: endpoint({
+    method: 'GET',
+    base: 'api',
+    path: '/admin/staff',
+    access: 'manager',
+    response: z.array(adminStaffItem),
   }),
 } as const;

@@ -12,3 +12,13 @@ export const overviewScreen = defineManagerScreen({
     await overview.warm(queryClient, { shopId: salon.id, staffId, period: periodFor('TODAY', today) });
   },
 });
+
+/** The summary report: today's close-out is kept warm. */
+export const summaryReportScreen = defineManagerScreen({
+  label: 'Summary Report',
+  to: '/summary-report',
+  warm: async (queryClient, { salon, today }) => {
+    const { summaryReport } = await import('./api/summary-report.ts');
+    await summaryReport.warm(queryClient, { shopId: salon.id, period: { start: today, end: today } });
+  },
+});

@@ -61,8 +61,14 @@ export function ReassignmentNote({ appointment }: { appointment: AppointmentDeta
     text = 'Reassignment request kept on this phone: it is sent when the connection returns.';
   else if (request?.status === 'PENDING')
     text = `Reassignment asked of ${request.managerName} (${reason(request.reason)}): waiting for their answer.`;
-  else if (request?.status === 'DECLINED') text = `${request.managerName} declined the reassignment.`;
-  else if (request?.status === 'DONE') text = `${request.managerName} reassigned this appointment.`;
+  else if (request?.status === 'DECLINED')
+    text = request.declineReason
+      ? `${request.managerName} declined the reassignment: ${request.declineReason}`
+      : `${request.managerName} declined the reassignment.`;
+  else if (request?.status === 'DONE')
+    text = request.assignedStaffName
+      ? `${request.managerName} gave this appointment to ${request.assignedStaffName}.`
+      : `${request.managerName} reassigned this appointment.`;
   if (!text) return null;
   return (
     <Alert

@@ -8,7 +8,7 @@ import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
-import { Ring } from '../../../ui/ring.tsx';
+import { SplitCard } from '../../../ui/split-card.tsx';
 import { overview } from '../api/overview.ts';
 import { comparedText } from '../model/overview.ts';
 
@@ -178,46 +178,5 @@ function Tile({ label, value, hint }: { label: string; value: string; hint?: str
         </Text>
       )}
     </Paper>
-  );
-}
-
-interface Part {
-  label: string;
-  amount: number;
-  percent: number;
-  color: string;
-}
-
-function SplitCard({ title, parts }: { title: string; parts: Part[] }) {
-  const sections = parts.filter((p) => p.percent > 0).map((p) => ({ value: p.percent, color: p.color }));
-  return (
-    <Card withBorder padding="md">
-      <Text fw={600} mb="xs">
-        {title}
-      </Text>
-      <Group wrap="nowrap" gap="md">
-        <Ring sections={sections} />
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          {parts.map((p) => (
-            <Group key={p.label} justify="space-between" wrap="nowrap" gap="xs">
-              <Group gap={6} wrap="nowrap">
-                <Badge color={p.color} size="xs" circle>
-                  {' '}
-                </Badge>
-                <Text size="sm">{p.label}</Text>
-              </Group>
-              <Stack gap={0} align="flex-end">
-                <Text size="sm" fw={600}>
-                  {formatMoney(p.amount)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatPercent(p.percent)}
-                </Text>
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      </Group>
-    </Card>
   );
 }

@@ -3,13 +3,13 @@ import { useCallback, useState } from 'react';
 import { ticketEndpoints } from '../../../contract/endpoints/tickets.ts';
 import type { BillDetail } from '../../../contract/income.ts';
 import type { RefundBody, UpdateBillBody, VoidBody } from '../../../contract/tickets.ts';
-import { ApiError, call } from '../../../lib/http.ts';
+import { call, NEEDS_CONNECTION, sendNow } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import { newMutationId } from '../../../offline/outbox.ts';
 import { ticketKeys } from './ticket-keys.ts';
 
 /** What a ticket action that moves money says offline: nothing is sent, what was typed stays. */
-export const NEEDS_CONNECTION = 'This needs a connection: nothing was sent. Try again when online.';
+export { NEEDS_CONNECTION };
 
 /**
  * Void, refund and Update: they need the network (money leaves the till), so they are sent at once
@@ -40,18 +40,7 @@ export function useTicketActions(billId: number) {
     [queryClient, billId],
   );
 
-  const send = useCallback(
-    async (action: () => Promise<BillDetail>) => {
-      if (!navigator.onLine) throw new ApiError(0, 0, NEEDS_CONNECTION);
-      try {
-        return await done(await action());
-      } catch (err) {
-        if (err instanceof ApiError && err.isNetwork) throw new ApiError(0, 0, NEEDS_CONNECTION);
-        throw err;
-      }
-    },
-    [done],
-  );
+  const send = useCallback(async (action: () => Promise<BillDetail>) => done(await sendNow(action)), [done]);
 
   return {
     renew,

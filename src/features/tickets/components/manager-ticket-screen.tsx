@@ -9,11 +9,12 @@ import { useManager } from '../../../lib/signed-in.ts';
 import { splitTicketTime, ticketChangeText } from '../../../lib/tickets.ts';
 import { ActionFooter } from '../../../ui/action-footer.tsx';
 import { QueuedBadge, RefusedChanges } from '../../../ui/change-status.tsx';
+import { MoneyRow } from '../../../ui/money-row.tsx';
 import { useScreenTitle } from '../../../ui/screen-title.tsx';
 import { useTicketActions } from '../api/ticket-actions.ts';
 import { ticketEntity } from '../offline-changes.ts';
 import type { TicketDialog } from './ticket-action-dialogs.tsx';
-import { CustomerCard, MoneyRow, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
+import { CustomerCard, ReviewCard, ServicesCard, WithTicket } from './ticket-parts.tsx';
 
 /** The dialogs (Modal, fields, money input) load on idle or with the first tap, not with the screen. */
 const loadDialogs = () => import('./ticket-action-dialogs.tsx');

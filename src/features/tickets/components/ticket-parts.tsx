@@ -1,10 +1,11 @@
-import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { customerLabel, RATING_FACES, ratingLabel } from '../../../lib/tickets.ts';
+import { customerLabel, ratingLabel } from '../../../lib/tickets.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
+import { Smiley } from '../../../ui/smiley.tsx';
+import { TicketLinesCard } from '../../../ui/ticket-lines-card.tsx';
 import { billDetail } from '../api/bill-detail.ts';
 
 /** The pieces of a ticket both the staff's and the manager's ticket screens show, written once. */
@@ -32,29 +33,6 @@ export function WithTicket({
   );
 }
 
-export function MoneyRow({
-  label,
-  value,
-  strong = false,
-  testId,
-}: {
-  label: string;
-  value: number;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId}>
-        {formatMoney(value)}
-      </Text>
-    </Group>
-  );
-}
-
 export function CustomerCard({
   bill,
   phone,
@@ -78,39 +56,12 @@ export function CustomerCard({
 /** Services with their technician and price, then the ticket's amounts (spec "Bill/ticket detail"). */
 export function ServicesCard({ bill, children }: { bill: BillDetail; children?: ReactNode }) {
   return (
-    <Card withBorder padding="md">
-      <Text fw={600} mb="xs">
-        Services
-      </Text>
-      <Stack gap={6}>
-        {bill.services.map((s, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a ticket may list the same service twice; the list never reorders.
-          <Group key={i} justify="space-between" wrap="nowrap">
-            <Stack gap={0}>
-              <Text size="sm">{s.serviceName}</Text>
-              {s.technician && (
-                <Text size="xs" c="dimmed">
-                  {s.technician}
-                </Text>
-              )}
-            </Stack>
-            <Text size="sm" fw={600}>
-              {formatMoney(s.price)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
-      <Divider my="sm" />
-      <Stack gap={4}>
-        <MoneyRow label="Sub total" value={bill.subTotal} />
-        <MoneyRow label="Discount" value={bill.discount} />
-        <MoneyRow label="Express services" value={bill.expressAmount} />
-        <MoneyRow label="Tax" value={bill.tax} />
-        <MoneyRow label="Tip" value={bill.tip} testId="ticket-tip" />
-        <MoneyRow label="Total" value={bill.total} strong testId="ticket-total" />
-        {children}
-      </Stack>
-    </Card>
+    <TicketLinesCard
+      lines={bill.services.map((s) => ({ name: s.serviceName, note: s.technician, price: s.price }))}
+      amounts={bill}
+    >
+      {children}
+    </TicketLinesCard>
   );
 }
 
@@ -122,9 +73,7 @@ export function ReviewCard({ bill }: { bill: BillDetail }) {
       </Text>
       {bill.reviews ? (
         <Group wrap="nowrap" align="flex-start">
-          <Text fz={40} lh={1} aria-hidden>
-            {RATING_FACES[bill.reviews.star - 1]}
-          </Text>
+          <Smiley level={bill.reviews.star} size={40} />
           <Stack gap={2}>
             <Text fw={700}>{ratingLabel(bill.reviews.star)}</Text>
             {bill.reviews.comment && <Text size="sm">{bill.reviews.comment}</Text>}
