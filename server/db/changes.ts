@@ -96,6 +96,8 @@ export class ChangeFeed {
   private readonly markers = new Map<string, () => void>();
   private nextMarker = 0;
   private readonly listeners = new Set<(table: string) => void>();
+  /** Moves when notifications may have been missed (`missed`): every stamp changes with it. */
+  private epoch = 0;
 
   /**
    * Records a change announced as `<table>:<salon id>`, or as the bare table name when every salon's
@@ -118,6 +120,15 @@ export class ChangeFeed {
     this.bump(table);
     this.bump(colon < 0 ? `${table}|${ALL_SALONS}` : `${table}|${name.slice(colon + 1)}`);
     for (const listener of this.listeners) listener(table);
+  }
+
+  /**
+   * Notifications may have been missed (the listening connection was lost and is back): every kept
+   * value is computed again, and the change listeners hear of every table.
+   */
+  missed(): void {
+    this.epoch++;
+    for (const table of WATCHED_TABLES) for (const listener of this.listeners) listener(table);
   }
 
   private bump(key: string): void {
@@ -165,9 +176,10 @@ export class ChangeFeed {
    */
   stamp(tables: readonly WatchedTable[], scope: CacheScope = ALL_SALONS): string {
     const v = (key: string) => this.versions.get(key) ?? 0;
-    return tables
-      .map((t) => (scope === ALL_SALONS ? `${v(t)}` : `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${scope}`)}`))
-      .join('.');
+    const stamps = tables.map((t) =>
+      scope === ALL_SALONS ? `${v(t)}` : `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${scope}`)}`,
+    );
+    return `${this.epoch}:${stamps.join('.')}`;
   }
 
   /**
@@ -177,12 +189,11 @@ export class ChangeFeed {
    */
   dayStamp(tables: readonly DayWatchedTable[], salon: number, utcDays: readonly number[]): string {
     const v = (key: string) => this.versions.get(key) ?? 0;
-    return tables
-      .map((t) => {
-        const days = utcDays.map((d) => v(`${t}|${salon}@${d}`)).join('-');
-        return `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${salon}@*`)}-${days}`;
-      })
-      .join('.');
+    const stamps = tables.map((t) => {
+      const days = utcDays.map((d) => v(`${t}|${salon}@${d}`)).join('-');
+      return `${v(`${t}|${ALL_SALONS}`)}-${v(`${t}|${salon}@*`)}-${days}`;
+    });
+    return `${this.epoch}:${stamps.join('.')}`;
   }
 
   /** A new cache of values read from `declaration.tables`, listed in `caches()`. */
@@ -206,7 +217,11 @@ export class ChangeFeed {
 
   static async start(database: Database): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
     const feed = new ChangeFeed();
-    const stop = await database.listen('table_changes', (table) => feed.changed(table));
+    const stop = await database.listen(
+      'table_changes',
+      (table) => feed.changed(table),
+      () => feed.missed(),
+    );
     if (database.kind === 'postgres') {
       feed.notify = (marker) => database.db.execute(sql`select pg_notify('table_changes', ${marker})`);
     }
