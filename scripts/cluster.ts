@@ -74,16 +74,17 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).joi
   server {
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
     # A refused connection goes to the next instance; a request an instance had already received is
     # never sent twice (nginx does not resend POST/PUT), the client resends it with its Idempotency-Key.
     proxy_next_upstream error timeout;
     proxy_connect_timeout 1s;
     add_header X-Served-By $upstream_addr always;
+    # proxy_set_header is inherited only by a location that sets none, so each location sets them all.
     location /ws {
       proxy_pass http://chairside;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_read_timeout 1h;
@@ -91,6 +92,9 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).joi
     }
     location / {
       proxy_pass http://chairside;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Connection "";
     }
   }
