@@ -7,7 +7,7 @@
  * 2. shared limits: 300 parallel wrong guesses at one staff member's code, spread over the three
  *    instances, from 300 client addresses: none signs in, at most 5 are checked (the code's tries) and at
  *    most VERIFY_LIMIT_PER_STAFF (10) get past the rate limit (counted per instance, it would be 30);
- * 3. an instance killed in the middle of `bench:mixed` pointed at the proxy: six "phones" send tip
+ * 3. an instance hung for 1.5 s and then killed in the middle of `bench:mixed` pointed at the proxy: six "phones" send tip
  *    changes and voids through the proxy with Idempotency-Keys, resending on a cut connection or a 502
  *    as the app's outbox does; six STOMP connections through the proxy reconnect when theirs is cut.
  *    Afterwards every acknowledged write is in the database once, a replay of every write with the same
@@ -251,10 +251,10 @@ try {
   check((await sessionsOf()) === sessionsBefore, 'no session made');
 
   // 3. An instance killed in the middle of the mixed load.
-  console.log('\n3. instance b killed in the middle of bench:mixed through the proxy');
+  console.log('\n3. instance b hung, then killed, in the middle of bench:mixed through the proxy');
   const managerCookie = await signInCookie(cluster.url, MANAGER_PHONE, true);
   const tickets: number[] = [];
-  for (let i = 0; i < 12; i++) tickets.push((await closeTicket(cluster.url)).billId);
+  for (let i = 0; i < 24; i++) tickets.push((await closeTicket(cluster.url)).billId);
   interface Write {
     key: string;
     method: 'PUT' | 'POST';
@@ -263,13 +263,15 @@ try {
     ticket: number;
     kind: 'TIP' | 'VOID';
   }
+  /** The j-th tip of the i-th ticket, in dollars: $j.0i. */
+  const tipOf = (i: number, j: number) => (j * 100 + i) / 100;
   const phones: Write[][] = Array.from({ length: 6 }, () => []);
   tickets.forEach((ticket, i) => {
     const writes: Write[] = [1, 2, 3].map((j) => ({
       key: randomUUID(),
       method: 'PUT',
       path: '/api/v1/bill/updateTipStaff',
-      body: { billId: ticket, totalTip: j + i / 100, data: [{ staffId: tech.id, tipAmount: j + i / 100 }] },
+      body: { billId: ticket, totalTip: tipOf(i, j), data: [{ staffId: tech.id, tipAmount: tipOf(i, j) }] },
       ticket,
       kind: 'TIP',
     }));
@@ -284,6 +286,7 @@ try {
     phones[i % 6]?.push(...writes);
   });
   /** Sends a write until it is answered (a cut connection or a 502/504 is sent again, same key). */
+  const cuts: string[] = [];
   const send = async (w: Write) => {
     let attempts = 0;
     for (;;) {
@@ -295,12 +298,15 @@ try {
           body: JSON.stringify(w.body),
           signal: AbortSignal.timeout(5000),
         });
-        await res.arrayBuffer();
+        const text = await res.text();
+        if (res.status >= 300)
+          cuts.push(res.status >= 500 ? `${res.status} from nginx` : `${res.status} ${text}`);
         if (res.status < 500) {
           return { status: res.status, attempts, replayed: res.headers.get('idempotent-replay') !== null };
         }
-      } catch {
+      } catch (err) {
         // Cut off: sent again.
+        cuts.push(`cut: ${String(err)}`);
       }
       await sleep(200);
     }
@@ -314,7 +320,11 @@ try {
   const answers = new Map<string, { status: number; attempts: number }>();
   let killedAt = 0;
   const killer = (async () => {
+    // Hung first (the writes sent to it meanwhile wait, unanswered), then killed: their connections
+    // are cut and the phones send them again.
     await sleep(2000);
+    b.freeze();
+    await sleep(1500);
     killedAt = performance.now();
     await b.kill();
   })();
@@ -323,7 +333,7 @@ try {
     phones.map(async (writes) => {
       for (const w of writes) {
         answers.set(w.key, await send(w));
-        await sleep(400);
+        await sleep(50);
       }
     }),
   );
@@ -336,6 +346,9 @@ try {
   console.log(
     `  ${all.length} writes in ${((performance.now() - writing) / 1000).toFixed(1)} s, b killed ${((killedAt - writing) / 1000).toFixed(1)} s in; ${acknowledged.length} acknowledged, ${resent} sent more than once after a cut or a 502`,
   );
+  for (const cut of new Set(cuts)) {
+    console.log(`    ${cuts.filter((x) => x === cut).length} × ${cut}`);
+  }
   check(acknowledged.length === all.length, 'every write acknowledged (none refused)');
 
   const changes = async () =>
@@ -350,7 +363,7 @@ try {
     tickets.every((t, i) => {
       const tip = rows.find((r) => r.ticket_id === t && r.kind === 'TIP');
       const voids = rows.find((r) => r.ticket_id === t && r.kind === 'VOID');
-      const totals = [1, 2, 3].map((j) => Math.round((j + i / 100) * 100));
+      const totals = [1, 2, 3].map((j) => Math.round(tipOf(i, j) * 100));
       return (
         Number(tip?.n) === 3 &&
         JSON.stringify(tip?.afters) === JSON.stringify(totals) &&

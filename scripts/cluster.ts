@@ -110,6 +110,8 @@ export interface Instance {
   running(): boolean;
   /** Ends it at once (SIGKILL: no shutdown, open requests and sockets cut). */
   kill(): Promise<void>;
+  /** Freezes it (SIGSTOP): it holds its connections and answers nothing, as a hung process does. */
+  freeze(): void;
   /** Starts it again (after `kill`) and waits until it answers. */
   start(): Promise<void>;
 }
@@ -222,6 +224,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           const exited = new Promise((r) => proc.once('exit', r));
           proc.kill('SIGKILL');
           await exited;
+        },
+        freeze: () => {
+          child?.kill('SIGSTOP');
         },
         start: launch,
       };
