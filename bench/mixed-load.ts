@@ -10,7 +10,9 @@
  * or the other (as a busy pair of salons would). 20 connections for BENCH_SECONDS (20) after a warm-up,
  * each connection asking again as soon as it is answered (the client runs in this process, the server
  * in its own). Prints overall and per-call figures. Run after `npm run build` (the server serves the
- * build, though only the API is asked here).
+ * build, though only the API is asked here). With BENCH_URL it asks a server already running there
+ * instead (a cluster's proxy: bench/cluster-faults.ts), whose sign-in lookups must then not be limited
+ * (LOOKUP_LIMIT_PER_IP).
  */
 import { clockFromEnv } from '../server/clock.ts';
 import { signInCookie, startServer } from './support.ts';
@@ -45,7 +47,9 @@ const mdyDay = (offset: number) => {
   return `${m}-${d}-${y}`;
 };
 
-const server = await startServer(18_760);
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop: async () => {} }
+  : await startServer(18_760);
 try {
   interface Member {
     id: number;

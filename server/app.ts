@@ -7,7 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { ErrorCode } from '../src/contract/envelope.ts';
-import { LIMIT_DEFAULTS } from './auth/rate-limit.ts';
+import { LIMIT_DEFAULTS, purgeRateLimitHits, RATE_LIMIT_SWEEP_MS } from './auth/rate-limit.ts';
 import { SESSION_COOKIE, SessionCache } from './auth/sessions.ts';
 import { loadConfig, type TrustProxy } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
@@ -20,7 +20,7 @@ import {
   limitBodyTime,
 } from './http/connection-limits.ts';
 import { answerRouterError, refusalOf } from './http/errors.ts';
-import { sweepIdempotencyRecords } from './http/idempotency.ts';
+import { sweepIdempotencyRecords, sweepWhileOpen } from './http/idempotency.ts';
 import { route } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appointmentRoutes } from './modules/appointments/index.ts';
@@ -113,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const deps = { db: opts.db, now, changes: opts.changes, sessions: new SessionCache(opts.db, opts.changes) };
   sweepIdempotencyRecords(app, opts.db, now, opts.idempotencySweepMs);
+  sweepWhileOpen(app, RATE_LIMIT_SWEEP_MS, () => purgeRateLimitHits(opts.db, now()));
   const bus = opts.bus ?? new EventBus();
   staffAuthRoutes(app, {
     ...deps,

@@ -6,6 +6,8 @@ import { connect } from './db/connect.ts';
 import { isEmpty, seedDemo } from './db/seed/index.ts';
 import { DEMO_PHONES } from './db/seed/salons.ts';
 import { signInRecords } from './modules/staff-auth/index.ts';
+import { EventBus } from './realtime/bus.ts';
+import { relayLiveMessages } from './realtime/relay.ts';
 
 /** Starts the whole product: migrations, demo data (in demo mode), the API, the app and /ws on one port. */
 async function main(): Promise<void> {
@@ -28,7 +30,16 @@ async function main(): Promise<void> {
     );
   }
   const changes = await ChangeFeed.start(database);
+  // On PostgreSQL other instances may serve the same salons: live messages go to them too.
+  const bus = new EventBus();
+  const relay =
+    database.kind === 'postgres'
+      ? await relayLiveMessages(database, bus, (err) =>
+          console.error(`A live message reached this instance only: ${String(err)}`),
+        )
+      : undefined;
   const app = await buildApp({
+    bus,
     db: database.db,
     changes: changes.feed,
     now: clock.now,
@@ -71,6 +82,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down.`);
     await app.close();
+    await relay?.stop();
     await changes.stop();
     await database.close();
     process.exit(0);

@@ -1,3 +1,7 @@
+import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connect.ts';
+import { rateLimitHits } from '../db/schema.ts';
+
 /**
  * Defaults of the limits added to the code-request ones (README "Configuration" tells each; the
  * rule against lock-outs is in docs/decisions.md "Security").
@@ -21,57 +25,85 @@ export function waitText(ms: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** A fixed-size sliding-window counter kept in memory (one server process; see docs/decisions.md). */
+/**
+ * A sliding-window limit: at most `limit` requests per key in any `windowMs`. The counts are kept in the
+ * database (`rate_limit_hits`, migration 0009), so every server instance on it counts together and the
+ * README's figures hold whatever the number of instances (docs/decisions.md "Several server instances").
+ */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private readonly limit: number;
-  private readonly windowMs: number;
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
 
-  constructor(limit: number, windowMs: number) {
+  /** `name` tells this limit's buckets from the others' (unique per limit). */
+  constructor(name: string, limit: number, windowMs: number) {
+    this.name = name;
     this.limit = limit;
     this.windowMs = windowMs;
   }
 
-  /** Records a hit for `key`; returns the milliseconds to wait when over the limit, else 0. */
-  hit(key: string, now: number): number {
-    const wait = this.wait(key, now);
-    if (wait === 0) this.record(key, now);
-    return wait;
-  }
-
-  /** The milliseconds to wait before `key` may hit again (0: now), recording nothing. */
-  wait(key: string, now: number): number {
-    const times = this.hits.get(key);
-    if (!times) return 0;
-    const recent = times.filter((t) => t > now - this.windowMs);
-    if (recent.length === 0) this.hits.delete(key);
-    else this.hits.set(key, recent);
-    return recent.length >= this.limit ? (recent[0] ?? now) + this.windowMs - now : 0;
-  }
-
-  /** Counts a hit for `key`. */
-  record(key: string, now: number): void {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.sweep(since);
-  }
-
-  private sweep(since: number): void {
-    for (const [key, times] of this.hits) {
-      if (!times.some((t) => t > since)) this.hits.delete(key);
-    }
+  /** Counts a request for `key` when there is room; resolves to the milliseconds to wait, or 0. */
+  hit(db: Executor, key: string, now: number): Promise<number> {
+    return admit(db, now, [[this, key]]);
   }
 }
+
+/** Advisory locks of the rate limits: (this class, hash of the bucket); 0006's bookings use 20061. */
+const LOCK_CLASS = 20091;
 
 /**
  * Lets a request through only when every limiter has room for its key, and then counts it in all of
  * them; a refused request counts nowhere (so refusals by one limiter never spend another's budget).
- * Returns the milliseconds to wait (the longest of the full ones), or 0 when let through.
+ * Resolves to the milliseconds to wait (the longest of the full ones), or 0 when let through.
+ *
+ * Atomic across instances: one transaction takes an advisory lock per bucket (in one order, so two
+ * requests never wait on each other in a circle), counts the bucket's requests in the window and adds
+ * this one; a concurrent request for the same bucket waits for the lock and counts it.
  */
-export function admit(now: number, checks: readonly (readonly [RateLimiter, string])[]): number {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.wait(key, now)));
-  if (wait === 0) for (const [limiter, key] of checks) limiter.record(key, now);
-  return wait;
+export async function admit(
+  db: Executor,
+  now: number,
+  checks: readonly (readonly [RateLimiter, string])[],
+): Promise<number> {
+  const buckets = checks
+    .map(([limiter, key]) => ({ limiter, bucket: `${limiter.name}|${key}` }))
+    .sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
+  return db.transaction(async (tx) => {
+    for (const { bucket } of buckets) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${bucket}))`);
+    }
+    let wait = 0;
+    for (const { limiter, bucket } of buckets) {
+      const since = new Date(now - limiter.windowMs);
+      const [row] = await tx
+        .select({ n: count(), oldest: min(rateLimitHits.at) })
+        .from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)));
+      if (row && row.n >= limiter.limit && row.oldest) {
+        wait = Math.max(wait, row.oldest.getTime() + limiter.windowMs - now);
+      }
+    }
+    if (wait === 0) {
+      await tx.insert(rateLimitHits).values(
+        buckets.map(({ limiter, bucket }) => ({
+          bucket,
+          at: new Date(now),
+          expiresAt: new Date(now + limiter.windowMs),
+        })),
+      );
+    }
+    return wait;
+  });
 }
+
+/** Deletes the counted requests that left their window before `now`; resolves to how many. */
+export async function purgeRateLimitHits(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .delete(rateLimitHits)
+    .where(lte(rateLimitHits.expiresAt, now))
+    .returning({ at: rateLimitHits.at });
+  return gone.length;
+}
+
+/** How often the expired counts are deleted (they count for nothing once expired). */
+export const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;

@@ -140,6 +140,15 @@ export class ChangeFeed {
     for (const listener of this.listeners) listener(table);
   }
 
+  /**
+   * Notifications may have been missed (the listening connection was lost and is back): every kept
+   * value is computed again, and the change listeners hear of every table.
+   */
+  missed(): void {
+    // As if every table had changed in every salon: every stamp and day stamp moves with it.
+    for (const table of WATCHED_TABLES) this.changed(table);
+  }
+
   private bump(key: string): void {
     this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
   }
@@ -241,7 +250,11 @@ export class ChangeFeed {
 
   static async start(database: Database): Promise<{ feed: ChangeFeed; stop: () => Promise<void> }> {
     const feed = new ChangeFeed();
-    const stop = await database.listen('table_changes', (table) => feed.changed(table));
+    const stop = await database.listen(
+      'table_changes',
+      (table) => feed.changed(table),
+      () => feed.missed(),
+    );
     if (database.kind === 'postgres') {
       feed.notify = (marker) => database.db.execute(sql`select pg_notify('table_changes', ${marker})`);
     }

@@ -10,6 +10,7 @@ export * from './schema/coupons.ts';
 export * from './schema/customers.ts';
 export * from './schema/gallery.ts';
 export * from './schema/idempotency.ts';
+export * from './schema/rate-limits.ts';
 export * from './schema/shops.ts';
 export * from './schema/sign-in.ts';
 export * from './schema/staff.ts';

@@ -49,7 +49,7 @@ export async function purgeIdempotencyRecords(db: Executor, now: Date): Promise<
 
 /**
  * Purges old answers when the app is ready and then every `everyMs` on the app's clock, until it
- * closes (a purge under way is waited for, so the database is never closed under it).
+ * closes (`sweepWhileOpen`).
  */
 export function sweepIdempotencyRecords(
   app: FastifyInstance,
@@ -57,13 +57,19 @@ export function sweepIdempotencyRecords(
   now: () => Date,
   everyMs: number = IDEMPOTENCY_SWEEP_MS,
 ): void {
+  sweepWhileOpen(app, everyMs, () => purgeIdempotencyRecords(db, now()));
+}
+
+/**
+ * Runs `purge` when the app is ready and then every `everyMs`, one at a time, until the app closes (a
+ * purge under way is waited for, so the database is never closed under it); failures are logged.
+ */
+export function sweepWhileOpen(app: FastifyInstance, everyMs: number, purge: () => Promise<unknown>): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   // One purge at a time: the next waits for the one before.
   const sweep = () => {
-    running = running
-      .then(() => purgeIdempotencyRecords(db, now()))
-      .catch((err: unknown) => app.log.error(err));
+    running = running.then(purge).catch((err: unknown) => app.log.error(err));
   };
   app.addHook('onReady', async () => {
     sweep();

@@ -5,18 +5,25 @@ import {
 } from '../../src/contract/appointment.ts';
 
 /**
- * The in-process event bus behind the STOMP broker: topics to listeners, fanned out synchronously.
- *
- * One bus per server instance (buildApp makes it), so every subscriber of a topic is in this process.
- * Scale path (not built): with several server instances, `publish` also sends `{topic, body}` to a
- * Redis pub/sub channel, and each instance's subscriber to that channel calls `deliver` locally; the
- * topic map and the broker stay as they are.
+ * The event bus behind the STOMP broker: topics to listeners, fanned out synchronously to this
+ * process's subscribers. With several server instances on one PostgreSQL, `publish` also hands each
+ * message to the relay (server/realtime/relay.ts), which sends it to the other instances, where it is
+ * `deliver`ed to their subscribers; the topic map and the broker stay as they are.
  */
 
 export type Listener = (body: string, topic: string) => void;
 
+/** Sends a published message to the other server instances. */
+export type Relay = (topic: string, body: string) => void;
+
 export class EventBus {
   private readonly topics = new Map<string, Set<Listener>>();
+  private relay: Relay | undefined;
+
+  /** Sends every message published from now on to `relay` as well (undefined: to this process only). */
+  relayTo(relay: Relay | undefined): void {
+    this.relay = relay;
+  }
 
   /** Calls `listener` for every message on `topic`; returns the function that stops it. */
   subscribe(topic: string, listener: Listener): () => void {
@@ -34,9 +41,14 @@ export class EventBus {
     };
   }
 
-  /** Sends `body` (JSON-encoded unless already a string) to every listener of `topic`. */
+  /**
+   * Sends `body` (JSON-encoded unless already a string) to every listener of `topic`, here and on the
+   * other instances; returns how many listeners of this process heard it.
+   */
   publish(topic: string, body: unknown): number {
-    return this.deliver(topic, typeof body === 'string' ? body : JSON.stringify(body));
+    const encoded = typeof body === 'string' ? body : JSON.stringify(body);
+    this.relay?.(topic, encoded);
+    return this.deliver(topic, encoded);
   }
 
   /** Delivers an encoded message to this process's listeners; a failing listener does not stop the others. */

@@ -32,7 +32,7 @@ export interface GalleryDeps extends RouteDeps {
 const CACHE_CONTROL = 'private, max-age=86400';
 
 export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
-  const uploadsPerStaff = new RateLimiter(deps.uploadLimitPerHour, 60 * 60 * 1000);
+  const uploadsPerStaff = new RateLimiter('upload-staff', deps.uploadLimitPerHour, 60 * 60 * 1000);
   route(app, deps, endpoints.galleryAll, async ({ query, db }, session) => galleryList(db, session, query));
 
   // Multipart bodies are parsed only inside this scope (elsewhere multipart stays a 415), and only as the
@@ -45,7 +45,7 @@ export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
       endpoints.galleryUpload,
       async ({ params, req, reply, db, commit }, session) => {
         await assertCanUploadFor(db, session, params.staffId);
-        const wait = uploadsPerStaff.hit(String(session.staffId), deps.now().getTime());
+        const wait = await uploadsPerStaff.hit(db, String(session.staffId), deps.now().getTime());
         if (wait > 0) {
           throw tooMany(
             `You can upload ${deps.uploadLimitPerHour} files an hour. Try again in ${waitText(wait)}.`,

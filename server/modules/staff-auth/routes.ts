@@ -42,12 +42,13 @@ const signInRoute: typeof route = (app, deps, e, handler) =>
 export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void {
   // Code requests: per address, per phone at that address, and per phone from everywhere over a short
   // window (docs/decisions.md "Security": no address can spend another's budget for long).
-  const perIp = new RateLimiter(deps.otpLimitPerIp, deps.otpWindowMs);
-  const perPhoneAtIp = new RateLimiter(deps.otpLimitPerPhone, deps.otpWindowMs);
-  const perPhone = new RateLimiter(deps.otpPhoneCap, deps.otpPhoneCapWindowMs);
-  const verifyPerIp = new RateLimiter(deps.verifyLimitPerIp, deps.otpWindowMs);
-  const verifyPerStaff = new RateLimiter(deps.verifyLimitPerStaff, deps.otpWindowMs);
-  const lookupPerIp = new RateLimiter(deps.lookupLimitPerIp, deps.otpWindowMs);
+  // Counted in the database, so every instance counts together (server/auth/rate-limit.ts).
+  const perIp = new RateLimiter('otp-ip', deps.otpLimitPerIp, deps.otpWindowMs);
+  const perPhoneAtIp = new RateLimiter('otp-phone-ip', deps.otpLimitPerPhone, deps.otpWindowMs);
+  const perPhone = new RateLimiter('otp-phone', deps.otpPhoneCap, deps.otpPhoneCapWindowMs);
+  const verifyPerIp = new RateLimiter('verify-ip', deps.verifyLimitPerIp, deps.otpWindowMs);
+  const verifyPerStaff = new RateLimiter('verify-staff', deps.verifyLimitPerStaff, deps.otpWindowMs);
+  const lookupPerIp = new RateLimiter('lookup-ip', deps.lookupLimitPerIp, deps.otpWindowMs);
 
   // The sign-in directory is reused until a staff or shop row changes; a phone may be in several salons.
   cachedRoute(
@@ -55,15 +56,15 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     deps,
     endpoints.signInByPhone,
     { tables: ['staff', 'shops'], maxEntries: 5000 },
-    async ({ params, req }, _session, cached) => {
-      const wait = lookupPerIp.hit(req.ip, deps.now().getTime());
+    async ({ params, req, db }, _session, cached) => {
+      const wait = await lookupPerIp.hit(db, req.ip, deps.now().getTime());
       if (wait > 0) throw tooMany(`Too many phone lookups. Try again in ${waitText(wait)}.`);
       return cached(ALL_SALONS, [params.phone], () => signInRecords(deps.db, params.phone));
     },
   );
 
-  signInRoute(app, deps, endpoints.generateOtp, async ({ body, req }) => {
-    const wait = admit(deps.now().getTime(), [
+  signInRoute(app, deps, endpoints.generateOtp, async ({ body, req, db }) => {
+    const wait = await admit(db, deps.now().getTime(), [
       [perIp, req.ip],
       [perPhoneAtIp, `${body.phone} ${req.ip}`],
       [perPhone, body.phone],
@@ -76,8 +77,8 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     return deps.demo ? { staffId, demoCode: code } : { staffId };
   });
 
-  signInRoute(app, deps, endpoints.verifyOtp, async ({ body, req, reply }) => {
-    const wait = admit(deps.now().getTime(), [
+  signInRoute(app, deps, endpoints.verifyOtp, async ({ body, req, reply, db }) => {
+    const wait = await admit(db, deps.now().getTime(), [
       [verifyPerIp, req.ip],
       [verifyPerStaff, String(body.staffId)],
     ]);
