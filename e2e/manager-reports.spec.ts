@@ -246,6 +246,11 @@ test.describe('manager reports', () => {
       );
       expect(detail.staffId).not.toBe(tech);
       expect(detail.reassignment?.status).toBe('DONE');
+      // The technician who asked sees who has it now.
+      await techPage.goto(`/appointment-staff/${booked.id}`);
+      await expect(techPage.getByTestId('reassignment')).toContainText(
+        `gave this appointment to ${chosen.trim()}`,
+      );
     } finally {
       await techContext.close();
     }

@@ -188,12 +188,13 @@ describe('approving a request', () => {
     expect(decline.body.message).toBe(REQUEST_NOT_PENDING);
   });
 
-  it('shows the requester the outcome on the appointment', async () => {
-    // The appointment is Tina's now: the manager reads it as the requester's detail would say it.
-    const res = await manager.get<AppointmentDetail>(
-      `/api/v1/appointment/getAppointmentById/${appointmentId}`,
-    );
+  it('shows the requester the outcome on the appointment, which they may read but no longer change', async () => {
+    const res = await mai.get<AppointmentDetail>(`/api/v1/appointment/getAppointmentById/${appointmentId}`);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.payload.staffId).toBe(ids.tina);
     expect(res.body.payload.reassignment).toMatchObject({ status: 'DONE', assignedStaffName: 'Tina Le' });
+    const prolong = await mai.post('/api/v1/appointment/prolongedTime', { appointmentId, status: 'ADD' });
+    expect(prolong.status).toBe(403);
   });
 });
 

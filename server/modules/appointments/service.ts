@@ -215,6 +215,12 @@ export async function loadAppointment(
   id: number,
   lock = false,
 ): Promise<AppointmentRow> {
+  const row = await appointmentOfSalon(db, caller, id, lock);
+  assertSelfOrManager(caller, row.staffId, 'You can only see and change your own appointments.');
+  return row;
+}
+
+async function appointmentOfSalon(db: Executor, caller: Caller, id: number, lock = false) {
   const query = db
     .select()
     .from(appointments)
@@ -222,8 +228,22 @@ export async function loadAppointment(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('This appointment does not exist.');
-  assertSelfOrManager(caller, row.staffId, 'You can only see and change your own appointments.');
   return row;
+}
+
+/** True when `staffId` asked to hand appointment `appointmentId` on (Assign To). */
+async function askedToHandOn(db: Executor, staffId: number, appointmentId: number): Promise<boolean> {
+  const [asked] = await db
+    .select({ id: reassignmentRequests.id })
+    .from(reassignmentRequests)
+    .where(
+      and(
+        eq(reassignmentRequests.appointmentId, appointmentId),
+        eq(reassignmentRequests.staffIdFrom, staffId),
+      ),
+    )
+    .limit(1);
+  return asked !== undefined;
 }
 
 async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Promise<AppointmentDetail> {
@@ -316,12 +336,24 @@ async function latestReassignment(
   };
 }
 
+/**
+ * The appointment's detail, for its staff member and managers, and for a technician who asked to hand it
+ * on (Assign To) once it is someone else's: they read how it ended (`reassignment`), and change nothing.
+ */
 export async function appointmentDetail(
   db: Executor,
   caller: Caller,
   id: number,
 ): Promise<AppointmentDetail> {
-  return toDetail(db, caller, await loadAppointment(db, caller, id));
+  const row = await appointmentOfSalon(db, caller, id);
+  if (
+    caller.isManager ||
+    row.staffId === caller.staffId ||
+    !(await askedToHandOn(db, caller.staffId, row.id))
+  ) {
+    assertSelfOrManager(caller, row.staffId, 'You can only see and change your own appointments.');
+  }
+  return toDetail(db, caller, row);
 }
 
 // ---- ±15 minutes ------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
+import { Text } from '@mantine/core';
 import type { ReassignRequest } from '../../../contract/reassignment.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { NeedsConnection } from '../../../ui/needs-connection.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import type { useReassignActions } from '../api/reassign-requests.ts';
@@ -44,12 +46,19 @@ export function ReassignDialogs({
           await actions.approve(dialog.request, dialog.staffId, dialog.key);
           toast.success(`Assigned to ${dialog.staffName}`);
         }}
-      />
+      >
+        <NeedsConnection />
+      </ConfirmDialog>
       <ReasonDialog
         opened={opened && dialog.kind === 'decline'}
         onClose={onClose}
         title="Decline Request"
-        message={`${dialog.request.staffNameFrom} keeps the appointment and sees your reason.`}
+        message={
+          <>
+            <NeedsConnection />
+            <Text>{`${dialog.request.staffNameFrom} keeps the appointment and sees your reason.`}</Text>
+          </>
+        }
         quickReasons={DECLINE_REASONS}
         danger
         onConfirm={async (reason) => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { StaffTicketItem } from '../../../contract/manager-reports.ts';
+import { displayDay } from '../../../lib/day.ts';
 import { clockText, formatPercent, formatPhone } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { customerLabel } from '../../../lib/tickets.ts';
@@ -58,6 +59,9 @@ function TicketDetail({ ticket }: { ticket: StaffTicketItem }) {
         </Group>
         <Text c="dimmed">{ticket.customerPhone ? formatPhone(ticket.customerPhone) : 'No phone'}</Text>
         <Stack gap={0} mt="xs">
+          <Text size="sm" data-testid="ticket-day">
+            {displayDay(ticket.date)}
+          </Text>
           <Text size="sm">{`Check-in ${clockText(ticket.checkinTime)}`}</Text>
           {closed && <Text size="sm" data-testid="ticket-time">{`Closed ${clockText(ticket.time)}`}</Text>}
         </Stack>

@@ -3,13 +3,10 @@ import { useCallback, useState } from 'react';
 import { ticketEndpoints } from '../../../contract/endpoints/tickets.ts';
 import type { BillDetail } from '../../../contract/income.ts';
 import type { RefundBody, UpdateBillBody, VoidBody } from '../../../contract/tickets.ts';
-import { call, NEEDS_CONNECTION, sendNow } from '../../../lib/http.ts';
+import { call, sendNow } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import { newMutationId } from '../../../offline/outbox.ts';
 import { ticketKeys } from './ticket-keys.ts';
-
-/** What a ticket action that moves money says offline: nothing is sent, what was typed stays. */
-export { NEEDS_CONNECTION };
 
 /**
  * Void, refund and Update: they need the network (money leaves the till), so they are sent at once

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { BillDetail } from '../../../contract/income.ts';
 import { fromCents, toCents } from '../../../contract/money.ts';
@@ -6,12 +6,12 @@ import { REASON_MAX } from '../../../contract/tickets.ts';
 import { formatMoney, isCompletePhone, maskPhone, phoneDigitsOf } from '../../../lib/format.ts';
 import { refundLimit } from '../../../lib/money-input.ts';
 import { REFUND_PERCENTS, refundPreset } from '../../../lib/tips.ts';
-import { useOnline } from '../../../offline/connectivity.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
+import { NeedsConnection } from '../../../ui/needs-connection.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { TOAST_TEXT, toast } from '../../../ui/toast.tsx';
-import { NEEDS_CONNECTION, type useTicketActions } from '../api/ticket-actions.ts';
+import type { useTicketActions } from '../api/ticket-actions.ts';
 
 type Actions = ReturnType<typeof useTicketActions>;
 
@@ -20,17 +20,6 @@ interface DialogProps {
   onClose: () => void;
   bill: BillDetail;
   actions: Actions;
-}
-
-/** Offline, a money action says at once that it needs the network (what is typed stays). */
-function NeedsConnection() {
-  const online = useOnline();
-  if (online) return null;
-  return (
-    <Alert color="yellow" variant="light" data-testid="needs-connection">
-      {NEEDS_CONNECTION}
-    </Alert>
-  );
 }
 
 /**
