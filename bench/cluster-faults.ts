@@ -7,16 +7,16 @@
  * 2. shared limits: 300 parallel wrong guesses at one staff member's code, spread over the three
  *    instances, from 300 client addresses: none signs in, at most 5 are checked (the code's tries) and at
  *    most VERIFY_LIMIT_PER_STAFF (10) get past the rate limit (counted per instance, it would be 30);
- * 3. an instance hung for 1.5 s and then killed in the middle of `bench:mixed` pointed at the proxy: six "phones" send tip
- *    changes and voids through the proxy with Idempotency-Keys, resending on a cut connection or a 502
- *    as the app's outbox does; six STOMP connections through the proxy reconnect when theirs is cut.
+ * 3. an instance hung for 1.5 s and then killed in the middle of `bench:mixed` pointed at the proxy: six
+ *    "phones" send tip changes and voids through the proxy with Idempotency-Keys, resending on a cut
+ *    connection or a 502 as the app's outbox does; six STOMP connections through the proxy reconnect when theirs is cut.
  *    Afterwards every acknowledged write is in the database once, a replay of every write with the same
  *    keys answers the stored answers and changes nothing, and every live connection (the re-made ones
  *    too) hears a ticket closed afterwards;
  * 4. throughput: `bench:mixed` through the proxy with three instances, then with one, beside the
  *    machine's core count.
  *
- * Prints figures and exits non-zero when a check fails. Takes about 3 minutes.
+ * Prints figures and exits non-zero when a check fails. Takes about 4 minutes.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -119,7 +119,11 @@ function stopCluster(url: string): void {
   const dir = folderOf(port);
   const bin = pgBin();
   if (bin && existsSync(join(dir, 'data', 'postmaster.pid'))) {
-    asOwner(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+    try {
+      asOwner(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // Already stopping or stopped (Ctrl-C reaches the server too): its data goes all the same.
+    }
   }
   rmSync(dir, { recursive: true, force: true });
 }

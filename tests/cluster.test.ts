@@ -80,7 +80,7 @@ function subscribe(
 
 const admin = TEST_DATABASE_URL;
 const name = `chairside_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'chairside-cluster-test-'));
+let dataDir = '';
 const instances: Instance[] = [];
 
 async function onAdmin(sql: string): Promise<void> {
@@ -99,6 +99,7 @@ describe.skipIf(!admin)(
     let a: Instance;
     let b: Instance;
     beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'chairside-cluster-test-'));
       await onAdmin(`CREATE DATABASE ${name}`);
       const url = new URL(admin ?? '');
       url.pathname = `/${name}`;
@@ -125,7 +126,7 @@ describe.skipIf(!admin)(
         ),
       );
       await onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('delivers a change made through one process to a live connection on the other', async () => {
