@@ -110,6 +110,9 @@ const probes: Record<string, () => Promise<void>> = {
       ),
     );
   },
+  // Tickets by staff keeps the staff member's open tickets apart from their days.
+  'open tickets of a staff member (tickets by staff)': () =>
+    probes['GET /api/v1/admin/ticket-by-staff']?.() ?? Promise.resolve(),
   // The staff list, its daily figures and tickets by staff read the salon's staff from it.
   'staff of the salon (reports)': () => ok(manager.get('/api/admin/staff')),
   'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),

@@ -17,7 +17,12 @@ import {
 import { staffReviews } from './staff-reviews.ts';
 import type { SummaryDay } from './summary-math.ts';
 import { SUMMARY_DAY_TABLES, summaryReport } from './summary-service.ts';
-import { STAFF_TICKET_DAY_TABLES, ticketsByStaff, ticketsByStaffPeriod } from './tickets-by-staff.ts';
+import {
+  OPEN_TICKET_TABLES,
+  STAFF_TICKET_DAY_TABLES,
+  ticketsByStaff,
+  ticketsByStaffPeriod,
+} from './tickets-by-staff.ts';
 
 export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
   // The overview is put together from the salon's days, each kept until a ticket, ticket line,
@@ -82,6 +87,10 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
     name: cacheName(endpoints.ticketsByStaff),
     tables: STAFF_TICKET_DAY_TABLES,
   });
+  const openTicketsKept = deps.changes.cache<StaffTicketItem[]>({
+    name: 'open tickets of a staff member (tickets by staff)',
+    tables: OPEN_TICKET_TABLES,
+  });
   route(app, deps, endpoints.ticketsByStaff, async ({ query }, session) => {
     if (query.shopId !== session.shopId) throw notFound('There is no such salon.');
     const period = ticketsByStaffPeriod(query, deps.now(), session.timezone);
@@ -93,6 +102,7 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
       query.staffId,
       period,
       ticketDays.source(session.shopId, session.timezone, [query.staffId]),
+      (load) => openTicketsKept.get(session.shopId, [session.timezone, query.staffId], load),
     );
   });
 

@@ -18,8 +18,9 @@ import { dayBounds, reportPeriodRule } from './summary-service.ts';
  * A staff member's tickets (GET admin/ticket-by-staff): the tickets of the period with at least one
  * SERVICE line of theirs, open ones (still being served, by check-in day) and closed ones (by closing
  * day, voided ones left out: they count nowhere). Closed tickets are kept per staff member and day by the
- * route (DayCache) until a write touches that day's tickets; open tickets are read on every request (they
- * are few, and belong to no day until they close). Rules: docs/reports.md, "Tickets by staff".
+ * route (DayCache) until a write touches that day's tickets; a staff member's open tickets (few, and in no
+ * day until they close) are kept whole until a ticket of the salon changes. Rules: docs/reports.md,
+ * "Tickets by staff".
  */
 
 /** FROM-TO with MM-DD-YYYY dates (as the overview's). */
@@ -192,26 +193,27 @@ export async function loadStaffTicketDays(
   return days;
 }
 
-/** The staff member's open tickets checked in within `period`, latest check-in first. */
-async function openTickets(
+/**
+ * Every open ticket of the staff member (still being served, whatever its check-in day), latest check-in
+ * first, in the salon's `timeZone`. An open ticket has no closing time: the `(shop_id, closed_at)` index
+ * finds the salon's few.
+ */
+export async function openTickets(
   db: Executor,
   shopId: number,
   staffId: number,
-  period: BusinessDays,
+  timeZone: string,
 ): Promise<StaffTicketItem[]> {
   const result = await db.execute(
-    staffTicketsStatement(
-      shopId,
-      staffId,
-      sql`${tickets.status} = 'OPEN'
-          and ${tickets.checkinAt} >= ${period.start.toISOString()}::timestamptz
-          and ${tickets.checkinAt} < ${period.end.toISOString()}::timestamptz`,
-    ),
+    staffTicketsStatement(shopId, staffId, sql`${tickets.closedAt} is null and ${tickets.status} = 'OPEN'`),
   );
   return jsonRows(result.rows[0]?.tickets ?? '[]', 'open tickets').map((row) =>
-    staffTicketOf(row, staffId, period.timeZone),
+    staffTicketOf(row, staffId, timeZone),
   );
 }
+
+/** The tables a staff member's open tickets are read from (kept per salon until one of them changes). */
+export const OPEN_TICKET_TABLES = ['tickets', 'ticket_lines', 'ticket_tips', 'ticket_payments'] as const;
 
 /**
  * The tickets of `staffId` (a staff member of salon `shopId`: the route checks it) in `period`: open
@@ -223,15 +225,18 @@ export async function ticketsByStaff(
   staffId: number,
   period: BusinessDays,
   days: DaySource<StaffTicketItem[]> = computeEveryDay,
+  open: (load: () => Promise<StaffTicketItem[]>) => Promise<StaffTicketItem[]> = (load) => load(),
 ): Promise<TicketsByStaff> {
-  const [open, closed] = await Promise.all([
-    openTickets(db, shopId, staffId, period),
+  const [opened, closed] = await Promise.all([
+    open(() => openTickets(db, shopId, staffId, period.timeZone)),
     days(period, (span) => loadStaffTicketDays(db, shopId, staffId, span)),
   ]);
+  // Open tickets checked in within the period (YYYY-MM-DD days compare as text).
+  const within = opened.filter((t) => t.date >= period.from && t.date <= period.to);
   return {
     staffId,
     from: period.from,
     to: period.to,
-    tickets: [...open, ...closed.toReversed().flat()],
+    tickets: [...within, ...closed.toReversed().flat()],
   };
 }
