@@ -163,6 +163,61 @@ test.describe('the outbox never jams', () => {
     );
   });
 
+  test('a change that waited for the network goes when the app starts online, whatever its backoff', async ({
+    page,
+  }) => {
+    const tech = await staffIdOf(page, TECH, SALON);
+    const ticket = await closeTicket(page, tech);
+    await signIn(page, PHONES.manager);
+    const before = await serverTicket(page, ticket.billId);
+
+    // The connection drops on the way (the request never reaches the server): kept on this phone.
+    await page.route('**/api/v1/bill/updateTipStaff', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/ticketDetailV2/${ticket.billId}/adjust-tip`);
+    await page.getByLabel('Tip amount').fill('9');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(toast(page, 'Saved on this phone, will be sent when online')).toBeVisible();
+    // A long wait earned by many tries while the network was away (its backoff reaches minutes).
+    const waiting = await page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name ?? '');
+      const name = names.find((n) => n.startsWith('chairside-shop'));
+      if (!name) return 0;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const later = Date.now() + 10 * 60_000;
+      const count = await new Promise<number>((resolve, reject) => {
+        const tx = db.transaction('outbox', 'readwrite');
+        let n = 0;
+        tx.objectStore('outbox').openCursor().onsuccess = (event) => {
+          const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+          if (!cursor) return;
+          n++;
+          cursor.update({ ...cursor.value, nextAttemptAt: later });
+          cursor.continue();
+        };
+        tx.oncomplete = () => resolve(n);
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      return count;
+    });
+    expect(waiting).toBe(1);
+
+    // The connection is back and the app is opened again: the change goes now, once.
+    await page.unroute('**/api/v1/bill/updateTipStaff');
+    await page.reload();
+    await expect(page.getByTestId('tip-share')).toBeVisible();
+    await expect.poll(async () => (await serverTicket(page, ticket.billId)).tip).toBe(9);
+    await expect(page.getByTestId('sync-badge')).toHaveCount(0);
+    const after = await serverTicket(page, ticket.billId);
+    expect(after.history.filter((h) => h.kind === 'TIP')).toHaveLength(
+      before.history.filter((h) => h.kind === 'TIP').length + 1,
+    );
+  });
+
   test('the offline banner goes as soon as the server answers again, with nothing tapped', async ({
     page,
   }) => {

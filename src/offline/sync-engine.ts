@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '../contract/endpoint.ts';
 import { whenIdle } from '../lib/idle.ts';
+import { onReachableChange, serverReachable } from '../lib/network-status.ts';
 import { serverReachedElsewhere } from './connectivity.ts';
 import { type OutboxEntry, type Scope, type ScopeDb, SYNC_TAG, scopeDb, setActiveScope } from './db.ts';
 import type { ChangeInput, OfflineChange } from './define.ts';
@@ -89,7 +90,13 @@ export class SyncEngine {
       run();
     };
     navigator.serviceWorker?.addEventListener('message', onMessage);
+    // The server answers again (a screen's call, the health probe, the service worker): what waits for
+    // the network is due now, not at the end of its backoff.
+    const stopReachable = onReachableChange(() => {
+      if (serverReachable()) wake();
+    });
     this.stops.push(
+      stopReachable,
       () => window.removeEventListener('online', wake),
       () => window.removeEventListener('focus', run),
       () => document.removeEventListener('visibilitychange', onVisible),
@@ -97,9 +104,13 @@ export class SyncEngine {
       () => navigator.serviceWorker?.removeEventListener('message', onMessage),
     );
     // After the first screen is drawn: the start-up replay must not slow the offline cold start.
+    // A page that starts online is the network back for what waited: a change queued offline on a
+    // page that was then left (a navigation right as the connection returned) is not kept waiting for
+    // the end of its backoff.
     whenIdle(() => {
       void setActiveScope(this.db.scope);
-      run();
+      if (navigator.onLine) wake();
+      else run();
     });
   }
 
