@@ -9,7 +9,7 @@
  * figures.
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { signInCookie, startServer } from './support.ts';
+import { daysFrom, drawsOf, signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 30;
@@ -27,15 +27,10 @@ const random = () => {
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const { pick, int } = drawsOf(random);
 
 const today = clockFromEnv().now();
-const isoDay = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const mdyDay = (offset: number) => {
-  const [y, m, d] = isoDay(offset).split('-');
-  return `${m}-${d}-${y}`;
-};
+const { isoDay, mdyDay } = daysFrom(today);
 
 const server = await startServer(18_790);
 try {

@@ -15,7 +15,7 @@
  * (LOOKUP_LIMIT_PER_IP).
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { signInCookie, startServer } from './support.ts';
+import { daysFrom, drawsOf, signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 20;
@@ -37,15 +37,10 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
   return seed / 2_147_483_648;
 };
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const { pick, int } = drawsOf(random);
 
 const today = clockFromEnv().now();
-const isoDay = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const mdyDay = (offset: number) => {
-  const [y, m, d] = isoDay(offset).split('-');
-  return `${m}-${d}-${y}`;
-};
+const { isoDay, mdyDay } = daysFrom(today);
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }

@@ -97,3 +97,22 @@ export async function signInCookie(url: string, phone: string, wantAdmin: boolea
   if (!cookie) throw new Error('No session cookie');
   return cookie.split(';')[0] ?? '';
 }
+
+/** Draws from a random source in [0, 1): an item of a list, an integer in [min, max]. */
+export function drawsOf(random: () => number) {
+  return {
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T,
+    int: (min: number, max: number) => min + Math.floor(random() * (max - min + 1)),
+  };
+}
+
+/** Days `offset` days from `today`, as YYYY-MM-DD and as the API's MM-DD-YYYY. */
+export function daysFrom(today: Date) {
+  const isoDay = (offset: number) =>
+    new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const mdyDay = (offset: number) => {
+    const [y, m, d] = isoDay(offset).split('-');
+    return `${m}-${d}-${y}`;
+  };
+  return { isoDay, mdyDay };
+}
