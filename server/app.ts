@@ -24,6 +24,7 @@ import { sweepIdempotencyRecords, sweepWhileOpen } from './http/idempotency.ts';
 import { route } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appointmentRoutes } from './modules/appointments/index.ts';
+import { customerRoutes } from './modules/customers/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { galleryRoutes } from './modules/gallery/index.ts';
 import { incomeRoutes } from './modules/income/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });
   shopRoutes(app, deps);
+  customerRoutes(app, deps);
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,

@@ -116,6 +116,8 @@ const probes: Record<string, () => Promise<void>> = {
   // The staff list, its daily figures and tickets by staff read the salon's staff from it.
   'staff of the salon (reports)': () => ok(manager.get('/api/admin/staff')),
   'GET /api/v1/shop/schedule': () => ok(manager.get('/api/v1/shop/schedule')),
+  // The customer summary, groups and search read the salon's customer book.
+  'customer book (customers)': () => ok(manager.get('/api/customer/summary')),
   'GET /api/v1/staff/list': () => ok(manager.get('/api/v1/staff/list')),
   'GET /api/v1/staff/sign-in-by-phone/:phone': () =>
     ok(anonymous.get(`/api/v1/staff/sign-in-by-phone/${DEMO_PHONES.twoSalons}`)),

@@ -5,6 +5,7 @@
  */
 import { appointmentEndpoints } from './endpoints/appointments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { customerEndpoints } from './endpoints/customers.ts';
 import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
 import { reassignmentEndpoints } from './endpoints/reassignments.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...incomeEndpoints,
   ...galleryEndpoints,
   ...ticketEndpoints,
+  ...customerEndpoints,
   ...reassignmentEndpoints,
   ...systemEndpoints,
 } as const;

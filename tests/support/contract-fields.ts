@@ -52,6 +52,7 @@ export type Kind =
   | 'iso-date'
   | 'mdy-date'
   | 'booking-time'
+  | 'month-day'
   | 'choice'
   | 'boolean'
   | 'list'
@@ -84,6 +85,8 @@ export interface Field {
 const SAMPLE_DAY = { 'iso-date': '2026-01-05', 'mdy-date': '01-05-2026' } as const;
 /** MM/DD/YYYY HH:mm, the booking times. */
 const SAMPLE_BOOKING_TIME = '01/05/2026 10:00';
+/** MM/DD, a birthday without its year. */
+const SAMPLE_MONTH_DAY = '06/25';
 const TEXT_CANDIDATES = [
   'x',
   '5550100001',
@@ -91,6 +94,7 @@ const TEXT_CANDIDATES = [
   SAMPLE_DAY['iso-date'],
   SAMPLE_DAY['mdy-date'],
   SAMPLE_BOOKING_TIME,
+  SAMPLE_MONTH_DAY,
 ];
 const NUMBER_CANDIDATES = [1, 2, 15];
 
@@ -191,7 +195,9 @@ function describe(
             ? 'mdy-date'
             : sample === SAMPLE_BOOKING_TIME
               ? 'booking-time'
-              : 'text';
+              : sample === SAMPLE_MONTH_DAY
+                ? 'month-day'
+                : 'text';
       return { kind, sample, ...(max === undefined ? {} : { maxLength: max }) };
     }
     case 'enum':
@@ -295,6 +301,15 @@ export function probesOf(field: Omit<Field, 'slot'>, asText: boolean): Probe[] {
         { what: 'a malformed time', value: '13/45/2026 25:61' },
         { what: 'a dashed date', value: '01-05-2026 10:00' },
         { what: 'a time with NUL', value: withNul },
+        { what: 'an over-long string', value: tooLong },
+      ];
+    case 'month-day':
+      return [
+        { what: 'a month past December', value: '13/01' },
+        { what: 'a day not on the calendar', value: '02/30' },
+        { what: 'a day without its zero', value: '6/5' },
+        { what: 'a day with its year', value: '06/25/2026' },
+        { what: 'a day with NUL', value: withNul },
         { what: 'an over-long string', value: tooLong },
       ];
     case 'id-list':

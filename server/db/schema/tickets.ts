@@ -56,6 +56,8 @@ export const tickets = pgTable(
     uniqueIndex('tickets_shop_bill').on(t.shopId, t.billNumber),
     index('tickets_shop_closed').on(t.shopId, t.closedAt),
     index('tickets_shop_checkin').on(t.shopId, t.checkinAt),
+    // A customer's tickets (their figures, their history): migration 0010.
+    index('tickets_shop_customer_closed').on(t.shopId, t.customerId, t.closedAt),
   ],
 );
 

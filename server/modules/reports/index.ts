@@ -3,4 +3,5 @@
  * Everything else in this folder is the module's own.
  */
 
+export { CLOSED_STATUS, refundedSaleCents } from './overview-math.ts';
 export { reportRoutes } from './routes.ts';

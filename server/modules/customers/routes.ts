@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { CUSTOMER_PAGE_SIZE } from '../../../src/contract/customers.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import { type RouteDeps, route } from '../../http/route.ts';
+import { dayIn } from '../../time/business-days.ts';
+import { listPage } from './customer-math.ts';
+import {
+  type CustomerBook,
+  customerDetail,
+  customerTransactions,
+  loadCustomerBook,
+  summaryOf,
+  updateCustomer,
+} from './service.ts';
+
+/** The tables a salon's customer book is read from: a write to either drops it. */
+export const CUSTOMER_BOOK_TABLES = ['customers', 'tickets'] as const;
+
+/**
+ * Customers (managers). The summary, the groups and the search are answered from the salon's customer
+ * book, one statement kept in memory until a customer or ticket of the salon changes, then grouped,
+ * filtered, ordered and paged for the day it is (docs/reports.md, "Customers"). The detail and the
+ * history read the one customer; the update runs in the request's transaction (Idempotency-Key).
+ */
+export function customerRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const books = deps.changes.cache<CustomerBook>({
+    name: 'customer book (customers)',
+    tables: CUSTOMER_BOOK_TABLES,
+    maxEntries: 50,
+  });
+  const bookOf = (shopId: number, zone: string) =>
+    books.get(shopId, [zone], () => loadCustomerBook(deps.db, shopId, zone));
+  const todayIn = (zone: string) => dayIn(deps.now(), zone);
+
+  route(app, deps, endpoints.customerSummary, async ({ query }, session) =>
+    summaryOf(await bookOf(session.shopId, session.timezone), todayIn(session.timezone), query.groupType),
+  );
+
+  route(
+    app,
+    deps,
+    endpoints.customersByGroup,
+    async ({ body }, session) => {
+      const ask = { ...body, size: body.size ?? CUSTOMER_PAGE_SIZE };
+      const today = todayIn(session.timezone);
+      // Before the book: bounds the wrong way round are a 400 whatever the salon holds.
+      listPage([], ask, today);
+      return listPage((await bookOf(session.shopId, session.timezone)).customers, ask, today);
+    },
+    // A read sent as POST (the spec's): nothing to keep for a repeat.
+    { idempotency: 'not-honoured' },
+  );
+
+  route(app, deps, endpoints.customerSearch, async ({ query }, session) =>
+    listPage(
+      (await bookOf(session.shopId, session.timezone)).customers,
+      { type: 'ALL', keySearch: query.keyWord, page: query.page ?? 1, size: CUSTOMER_PAGE_SIZE },
+      todayIn(session.timezone),
+    ),
+  );
+
+  route(app, deps, endpoints.customerDetail, ({ params, db }, session) =>
+    customerDetail(db, session.shopId, session.timezone, params.id),
+  );
+
+  route(app, deps, endpoints.customerTransactions, ({ params, db }, session) =>
+    customerTransactions(db, session.shopId, session.timezone, params.id),
+  );
+
+  route(app, deps, endpoints.updateCustomer, ({ body, db }, session) =>
+    updateCustomer(db, session.shopId, session.timezone, body),
+  );
+}
