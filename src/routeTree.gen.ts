@@ -18,6 +18,8 @@ import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
 import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
+import { Route as AppManagerCustomerReportRouteImport } from './routes/_app/_manager/customer-report'
+import { Route as AppManagerCustomersRouteImport } from './routes/_app/_manager/customers'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
 import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
@@ -26,6 +28,9 @@ import { Route as AppManagerSummaryReportRouteImport } from './routes/_app/_mana
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
 import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appointment-staff.$id'
 import { Route as AppManagerAppointmentIdRouteImport } from './routes/_app/_manager/appointment.$id'
+import { Route as AppManagerCustomerGroupGroupRouteImport } from './routes/_app/_manager/customer-group.$group'
+import { Route as AppManagerCustomerIdRouteImport } from './routes/_app/_manager/customer.$id'
+import { Route as AppManagerCustomerEditIdRouteImport } from './routes/_app/_manager/customer.edit.$id'
 import { Route as AppManagerTicketByStaffIdIndexRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.index'
 import { Route as AppManagerTicketByStaffIdNameRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.$name'
 import { Route as AppManagerTicketDetailV2TicketIdIndexRouteImport } from './routes/_app/_manager/ticketDetailV2.$ticketId.index'
@@ -77,6 +82,17 @@ const AppManagerCheckAvailableBookingRoute =
     path: '/check-available-booking',
     getParentRoute: () => AppManagerRoute,
   } as any)
+const AppManagerCustomerReportRoute =
+  AppManagerCustomerReportRouteImport.update({
+    id: '/customer-report',
+    path: '/customer-report',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerCustomersRoute = AppManagerCustomersRouteImport.update({
+  id: '/customers',
+  path: '/customers',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -119,6 +135,23 @@ const AppManagerAppointmentIdRoute = AppManagerAppointmentIdRouteImport.update({
   path: '/appointment/$id',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerCustomerGroupGroupRoute =
+  AppManagerCustomerGroupGroupRouteImport.update({
+    id: '/customer-group/$group',
+    path: '/customer-group/$group',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerCustomerIdRoute = AppManagerCustomerIdRouteImport.update({
+  id: '/customer/$id',
+  path: '/customer/$id',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerCustomerEditIdRoute =
+  AppManagerCustomerEditIdRouteImport.update({
+    id: '/customer/edit/$id',
+    path: '/customer/edit/$id',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerTicketByStaffIdIndexRoute =
   AppManagerTicketByStaffIdIndexRouteImport.update({
     id: '/ticket-by-staff/$id/',
@@ -164,6 +197,8 @@ export interface FileRoutesByFullPath {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/customer-report': typeof AppManagerCustomerReportRoute
+  '/customers': typeof AppManagerCustomersRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -172,6 +207,9 @@ export interface FileRoutesByFullPath {
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
+  '/customer/$id': typeof AppManagerCustomerIdRoute
+  '/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
@@ -187,6 +225,8 @@ export interface FileRoutesByTo {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/customer-report': typeof AppManagerCustomerReportRoute
+  '/customers': typeof AppManagerCustomersRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -195,6 +235,9 @@ export interface FileRoutesByTo {
   '/tickets': typeof AppManagerTicketsRoute
   '/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
+  '/customer/$id': typeof AppManagerCustomerIdRoute
+  '/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
@@ -213,6 +256,8 @@ export interface FileRoutesById {
   '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
   '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/_app/_manager/customer-report': typeof AppManagerCustomerReportRoute
+  '/_app/_manager/customers': typeof AppManagerCustomersRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -221,6 +266,9 @@ export interface FileRoutesById {
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
   '/_app/appointment-staff/$id': typeof AppAppointmentStaffIdRoute
   '/_app/_manager/appointment/$id': typeof AppManagerAppointmentIdRoute
+  '/_app/_manager/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
+  '/_app/_manager/customer/$id': typeof AppManagerCustomerIdRoute
+  '/_app/_manager/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/_app/_manager/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   '/_app/_manager/ticketDetailV2/$ticketId/split-tip': typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
@@ -238,6 +286,8 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/customer-report'
+    | '/customers'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
@@ -246,6 +296,9 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/appointment-staff/$id'
     | '/appointment/$id'
+    | '/customer-group/$group'
+    | '/customer/$id'
+    | '/customer/edit/$id'
     | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
@@ -261,6 +314,8 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/customer-report'
+    | '/customers'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
@@ -269,6 +324,9 @@ export interface FileRouteTypes {
     | '/tickets'
     | '/appointment-staff/$id'
     | '/appointment/$id'
+    | '/customer-group/$group'
+    | '/customer/$id'
+    | '/customer/edit/$id'
     | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
     | '/ticketDetailV2/$ticketId/split-tip'
@@ -286,6 +344,8 @@ export interface FileRouteTypes {
     | '/_app/_manager/appointments'
     | '/_app/_manager/calendar'
     | '/_app/_manager/check-available-booking'
+    | '/_app/_manager/customer-report'
+    | '/_app/_manager/customers'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
     | '/_app/_manager/reviewInformation'
@@ -294,6 +354,9 @@ export interface FileRouteTypes {
     | '/_app/_manager/tickets'
     | '/_app/appointment-staff/$id'
     | '/_app/_manager/appointment/$id'
+    | '/_app/_manager/customer-group/$group'
+    | '/_app/_manager/customer/$id'
+    | '/_app/_manager/customer/edit/$id'
     | '/_app/_manager/ticket-by-staff/$id/$name'
     | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
     | '/_app/_manager/ticketDetailV2/$ticketId/split-tip'
@@ -372,6 +435,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerCheckAvailableBookingRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/customer-report': {
+      id: '/_app/_manager/customer-report'
+      path: '/customer-report'
+      fullPath: '/customer-report'
+      preLoaderRoute: typeof AppManagerCustomerReportRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/customers': {
+      id: '/_app/_manager/customers'
+      path: '/customers'
+      fullPath: '/customers'
+      preLoaderRoute: typeof AppManagerCustomersRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -428,6 +505,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerAppointmentIdRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/customer-group/$group': {
+      id: '/_app/_manager/customer-group/$group'
+      path: '/customer-group/$group'
+      fullPath: '/customer-group/$group'
+      preLoaderRoute: typeof AppManagerCustomerGroupGroupRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/customer/$id': {
+      id: '/_app/_manager/customer/$id'
+      path: '/customer/$id'
+      fullPath: '/customer/$id'
+      preLoaderRoute: typeof AppManagerCustomerIdRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/customer/edit/$id': {
+      id: '/_app/_manager/customer/edit/$id'
+      path: '/customer/edit/$id'
+      fullPath: '/customer/edit/$id'
+      preLoaderRoute: typeof AppManagerCustomerEditIdRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/ticket-by-staff/$id/': {
       id: '/_app/_manager/ticket-by-staff/$id/'
       path: '/ticket-by-staff/$id'
@@ -477,6 +575,8 @@ interface AppManagerRouteChildren {
   AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
   AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
+  AppManagerCustomerReportRoute: typeof AppManagerCustomerReportRoute
+  AppManagerCustomersRoute: typeof AppManagerCustomersRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
   AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
@@ -484,6 +584,9 @@ interface AppManagerRouteChildren {
   AppManagerSummaryReportRoute: typeof AppManagerSummaryReportRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
   AppManagerAppointmentIdRoute: typeof AppManagerAppointmentIdRoute
+  AppManagerCustomerGroupGroupRoute: typeof AppManagerCustomerGroupGroupRoute
+  AppManagerCustomerIdRoute: typeof AppManagerCustomerIdRoute
+  AppManagerCustomerEditIdRoute: typeof AppManagerCustomerEditIdRoute
   AppManagerTicketByStaffIdNameRoute: typeof AppManagerTicketByStaffIdNameRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
   AppManagerTicketDetailV2TicketIdSplitTipRoute: typeof AppManagerTicketDetailV2TicketIdSplitTipRoute
@@ -496,6 +599,8 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
   AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
+  AppManagerCustomerReportRoute: AppManagerCustomerReportRoute,
+  AppManagerCustomersRoute: AppManagerCustomersRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
   AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,
@@ -503,6 +608,9 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerSummaryReportRoute: AppManagerSummaryReportRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,
   AppManagerAppointmentIdRoute: AppManagerAppointmentIdRoute,
+  AppManagerCustomerGroupGroupRoute: AppManagerCustomerGroupGroupRoute,
+  AppManagerCustomerIdRoute: AppManagerCustomerIdRoute,
+  AppManagerCustomerEditIdRoute: AppManagerCustomerEditIdRoute,
   AppManagerTicketByStaffIdNameRoute: AppManagerTicketByStaffIdNameRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:
     AppManagerTicketDetailV2TicketIdAdjustTipRoute,

@@ -8,4 +8,5 @@ export const QUERY_ROOTS = {
   income: 'income',
   reports: 'reports',
   tickets: 'tickets',
+  customers: 'customers',
 } as const;

@@ -15,6 +15,7 @@ const customer = (over: Partial<CustomerFigures>): CustomerFigures => ({
   id: 1,
   fullName: 'Anna Tran',
   phone: '4085550134',
+  email: '',
   dob: null,
   points: 0,
   createdDay: TODAY - 100,

@@ -18,6 +18,7 @@ export interface CustomerFigures {
   id: number;
   fullName: string;
   phone: string;
+  email: string;
   /** MM/DD or null. */
   dob: string | null;
   points: number;
@@ -163,6 +164,7 @@ export function rowOf(c: CustomerFigures, today: number): CustomerRow {
     customerId: c.id,
     customerName: c.fullName,
     customerPhone: c.phone,
+    email: c.email,
     createdDate: mdyOf(c.createdDay),
     amountSpend: c.spentCents / 100,
     point: c.points,

@@ -212,6 +212,7 @@ describe('customer groups', () => {
           customerId: ids.ana,
           customerName: 'Ana Loyal',
           customerPhone: '2125550001',
+          email: '',
           createdDate: mdy(200),
           amountSpend: 550,
           point: 900,

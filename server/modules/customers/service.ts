@@ -54,7 +54,7 @@ function figuresStatement(shopId: number, zone: string, customerId?: number): SQ
          ${oneTicket}
        group by 1
     )
-    select ${customers.id} as id, ${customers.fullName} as full_name, ${customers.phone} as phone,
+    select ${customers.id} as id, ${customers.fullName} as full_name, ${customers.phone} as phone, ${customers.email} as email,
            ${customers.dob} as dob, ${customers.points} as points,
            ${dayOf(sql`${customers.createdAt}`, zone)} as created_day,
            coalesce(sales.visits, 0) as visits, coalesce(sales.from_appointment, 0) as from_appointment,
@@ -77,6 +77,7 @@ function figuresOf(row: Record<string, unknown>): CustomerFigures {
     id: whole(row.id, 'a customer id'),
     fullName: text(row.full_name),
     phone: text(row.phone),
+    email: text(row.email),
     dob: typeof row.dob === 'string' && row.dob !== '' ? row.dob : null,
     points: whole(row.points, 'the points'),
     createdDay: whole(row.created_day, 'the creation day'),
@@ -150,7 +151,7 @@ export async function customerDetail(
     customerId: f.id,
     customerName: f.fullName,
     customerPhone: f.phone,
-    email: record.email,
+    email: f.email,
     dob: f.dob,
     address: record.address,
     city: record.city,

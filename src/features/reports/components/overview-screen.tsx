@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Paper, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Overview } from '../../../contract/overview.ts';
 import { formatMoney, formatPercent, formatPhone } from '../../../lib/format.ts';
@@ -6,6 +6,7 @@ import { choosePeriod, initialChoice } from '../../../lib/periods.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
+import { FigureTile } from '../../../ui/figure-tile.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
 import { SplitCard } from '../../../ui/split-card.tsx';
@@ -81,9 +82,9 @@ function OverviewFigures({ data, compared }: { data: Overview; compared: string 
   return (
     <Stack gap="md" data-testid="overview-figures">
       <SimpleGrid cols={3} spacing="xs">
-        <Tile label="Customers" value={String(data.totalCustomer)} />
-        <Tile label="Appointments" value={String(data.totalAppointment)} hint="canceled not counted" />
-        <Tile label="New customers" value={String(data.totalNewCustomer)} />
+        <FigureTile label="Customers" value={String(data.totalCustomer)} />
+        <FigureTile label="Appointments" value={String(data.totalAppointment)} hint="canceled not counted" />
+        <FigureTile label="New customers" value={String(data.totalNewCustomer)} />
       </SimpleGrid>
 
       <Card withBorder padding="md">
@@ -160,23 +161,5 @@ function OverviewFigures({ data, compared }: { data: Overview; compared: string 
         )}
       </Card>
     </Stack>
-  );
-}
-
-function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Text size="xs" c="dimmed" lh={1.2} mih={29}>
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed" lh={1.2}>
-          {hint}
-        </Text>
-      )}
-    </Paper>
   );
 }

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { CustomerGroupScreen } from '../../../features/customers/components/customer-group-screen.tsx';
+
+const searchSchema = z.object({
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+});
+
+/** Spec part 2 §2: /customer-group/{group} (LOYALTY, NO_VISIT, BEST_RETURN, BIRTHDAY; any other: every customer). */
+export const Route = createFileRoute('/_app/_manager/customer-group/$group')({
+  validateSearch: searchSchema,
+  staticData: { title: 'Group Customer', back: true, parent: '/customer-report' },
+  component: CustomerGroupPage,
+});
+
+function CustomerGroupPage() {
+  const { group } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CustomerGroupScreen
+      group={group}
+      page={search.page ?? 1}
+      onPage={(page) => void navigate({ search: { page }, replace: page === 1 })}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  CustomersPage,
+  customerListDeps,
+  prefetchCustomerList,
+} from '../../../features/customers/components/customers-page.tsx';
+import { customerListSearch } from '../../../features/customers/model/route-search.ts';
+
+/** Spec part 2 §2: /customers, the customer statistics, groups and list. */
+export const Route = createFileRoute('/_app/_manager/customers')({
+  validateSearch: customerListSearch,
+  staticData: { title: 'Customers' },
+  loaderDeps: customerListDeps,
+  loader: ({ context: { queryClient, manager }, deps }) => prefetchCustomerList(queryClient, manager, deps),
+  component: CustomersPage,
+});
