@@ -2,7 +2,6 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatMoney } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
-import { readJson, writeJson } from '../../../lib/storage.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { EmptyNotice } from '../../../ui/empty-notice.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
@@ -10,31 +9,26 @@ import { useScreenTitle } from '../../../ui/screen-title.tsx';
 import { customerGroup } from '../api/customers.ts';
 import { exportCustomers } from '../api/export-customers.ts';
 import {
-  filterBounds,
   groupColumns,
+  groupFilter,
   groupTitle,
   hasFilterSheet,
   isFiltered,
-  isSliderValues,
   listTypeOf,
-  NO_FILTER,
   type SliderValues,
 } from '../model/groups.ts';
+import { readKeptFilter, writeKeptFilter } from '../model/kept-filter.ts';
 import { CustomerList, ExportButton, NO_CUSTOMERS } from './customer-parts.tsx';
 
 /** The sheet (sliders) loads on the first tap. */
 const FilterSheet = lazy(() => import('./filter-sheet.tsx').then((m) => ({ default: m.FilterSheet })));
 
-const filterKey = (shopId: number, group: string) => `customers.filter.${shopId}.${group}`;
-
 /** The filter of a group, kept on this phone between visits. */
 function useKeptFilter(shopId: number, group: string) {
-  const [values, setValues] = useState<SliderValues>(
-    () => readJson(filterKey(shopId, group), isSliderValues) ?? NO_FILTER,
-  );
+  const [values, setValues] = useState<SliderValues>(() => readKeptFilter(shopId, group));
   const set = (next: SliderValues) => {
     setValues(next);
-    writeJson(filterKey(shopId, group), next);
+    writeKeptFilter(shopId, group, next);
   };
   return [values, set] as const;
 }
@@ -59,7 +53,7 @@ export function CustomerGroupScreen({
   const [values, setValues] = useKeptFilter(salon.id, group);
   const [sheet, setSheet] = useState(false);
   const filtering = hasFilterSheet(group);
-  const filter = useMemo(() => (filtering ? filterBounds(values, today) : {}), [filtering, values, today]);
+  const filter = useMemo(() => groupFilter(group, values, today), [group, values, today]);
   const type = listTypeOf(group);
   const read = useKept(customerGroup, { shopId: salon.id, type, filter, page }, { standIn: true });
   const columns = groupColumns(group);

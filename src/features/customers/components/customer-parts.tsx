@@ -42,7 +42,11 @@ export function CustomerTable({
           {rows.map((row) => (
             <Table.Tr key={row.customerId} data-testid="customer-row">
               {columns.map((c, i) => (
-                <Table.Td key={c.title} ta={c.numeric ? 'right' : undefined}>
+                <Table.Td
+                  key={c.title}
+                  ta={c.numeric ? 'right' : undefined}
+                  style={i === 0 ? undefined : { whiteSpace: 'nowrap' }}
+                >
                   {i === 0 ? (
                     <Link to="/customer/$id" params={{ id: row.customerId }}>
                       {c.cell(row)}

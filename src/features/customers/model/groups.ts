@@ -205,3 +205,7 @@ export function isSliderValues(value: unknown): value is SliderValues {
     );
   });
 }
+
+/** The bounds a group's list is asked with: the filter sheet's, none for a group without the sheet. */
+export const groupFilter = (group: string, values: SliderValues, today: string): CustomerFilter =>
+  hasFilterSheet(group) ? filterBounds(values, today) : {};

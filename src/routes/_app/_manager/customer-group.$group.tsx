@@ -10,6 +10,20 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/_manager/customer-group/$group')({
   validateSearch: searchSchema,
   staticData: { title: 'Group Customer', back: true, parent: '/customer-report' },
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient, manager }, params, deps }) => {
+    const { customerGroup } = await import('../../../features/customers/api/customers.ts');
+    const { groupFilter, listTypeOf } = await import('../../../features/customers/model/groups.ts');
+    const { readKeptFilter } = await import('../../../features/customers/model/kept-filter.ts');
+    const shopId = manager.salon.id;
+    const filter = groupFilter(params.group, readKeptFilter(shopId, params.group), manager.today);
+    await customerGroup.prefetch(queryClient, {
+      shopId,
+      type: listTypeOf(params.group),
+      filter,
+      page: deps.page,
+    });
+  },
   component: CustomerGroupPage,
 });
 
