@@ -9,7 +9,7 @@
  * figures.
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { daysFrom, drawsOf, signInCookie, startServer } from './support.ts';
+import { daysFrom, drawsOf, percentile, printByKind, signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 30;
@@ -101,15 +101,7 @@ try {
       }
     }),
   );
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-  };
-  for (const [kind, values] of [...times].sort((a, b) => b[1].length - a[1].length)) {
-    console.log(
-      `  ${kind.padEnd(16)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
-    );
-  }
+  printByKind(times);
   const all = [...times.values()].flat();
   const p99 = percentile(all, 99);
   const ok = failures === 0 && p99 <= BUDGET_P99_MS;

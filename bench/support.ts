@@ -116,3 +116,18 @@ export function daysFrom(today: Date) {
   };
   return { isoDay, mdyDay };
 }
+
+/** The value under which `p` % of `values` lie (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** One line per kind of request, the most asked first: how many, p50 and p99. */
+export function printByKind(times: ReadonlyMap<string, readonly number[]>, width = 16): void {
+  for (const [kind, values] of [...times].sort((a, b) => b[1].length - a[1].length)) {
+    console.log(
+      `  ${kind.padEnd(width)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
+    );
+  }
+}

@@ -6,7 +6,10 @@ import {
   filterMatcher,
   inGroup,
   listPage,
+  rankByName,
+  searchMarks,
   searchMatcher,
+  searchText,
 } from './customer-math.ts';
 
 const TODAY = dayNumber(2026, 12, 20);
@@ -24,6 +27,8 @@ const customer = (over: Partial<CustomerFigures>): CustomerFigures => ({
   lastDay: null,
   previousDay: null,
   spentCents: 0,
+  rank: 0,
+  lowerName: (over.fullName ?? 'Anna Tran').toLowerCase(),
   ...over,
 });
 
@@ -96,6 +101,27 @@ describe('search and filters', () => {
     expect(() => filterMatcher({ lastVisitFrom: '2026-12-10', lastVisitTo: '2026-12-01' })).toThrow(
       'The end date cannot be before the start date',
     );
+  });
+});
+
+describe('the search text', () => {
+  it('marks each customer found once, by every word of the name or by digits of the phone', () => {
+    const ranked = rankByName([
+      customer({ id: 1, fullName: 'Le Tran', phone: '4085551212' }),
+      customer({ id: 2, fullName: 'Anna Le', phone: '4085550134' }),
+      customer({ id: 3, fullName: 'Bao Nguyen', phone: '512555' }),
+    ]);
+    const text = searchText(ranked);
+    const found = (term: string) =>
+      [...(searchMarks(text, term) ?? [])].flatMap((m, rank) => (m ? [ranked[rank]?.fullName] : []));
+    expect(found('le')).toEqual(['Anna Le', 'Le Tran']);
+    expect(found('le ann')).toEqual(['Anna Le']);
+    expect(found('1212')).toEqual(['Le Tran']);
+    expect(found('555')).toEqual(['Anna Le', 'Bao Nguyen', 'Le Tran']);
+    // A short phone is padded: digits never run into the next one.
+    expect(found('5554')).toEqual([]);
+    expect(found('nobody')).toEqual([]);
+    expect(searchMarks(text, '  ')).toBeNull();
   });
 });
 

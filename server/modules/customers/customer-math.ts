@@ -1,8 +1,9 @@
-import type {
-  CustomerFilter,
-  CustomerGroup,
-  CustomerListType,
-  CustomerRow,
+import {
+  CUSTOMER_GROUPS,
+  type CustomerFilter,
+  type CustomerGroup,
+  type CustomerListType,
+  type CustomerRow,
 } from '../../../src/contract/customers.ts';
 import { invalid } from '../../errors.ts';
 import { parseDay } from '../../time/business-days.ts';
@@ -32,6 +33,9 @@ export interface CustomerFigures {
   previousDay: number | null;
   /** What the customer bought, in cents: the overview's sale of each ticket, less what refunds took back. */
   spentCents: number;
+  /** The place of the name in the salon's name order (`rankByName`), and the name in lower case. */
+  rank: number;
+  lowerName: string;
 }
 
 /** Loyal: at least LOYAL_VISITS visits, the last one within LOYAL_WITHIN_DAYS days. */
@@ -68,7 +72,26 @@ export function daysToBirthday(dob: string | null, today: number): number | null
   return null;
 }
 
-export function inGroup(c: CustomerFigures, group: CustomerGroup, today: number): boolean {
+/** `daysToBirthday` for one `today`, worked out once per MM/DD (at most 366 of them). */
+export function birthdayDays(today: number): (dob: string | null) => number | null {
+  const known = new Map<string, number | null>();
+  return (dob) => {
+    if (dob === null) return null;
+    let days = known.get(dob);
+    if (days === undefined) {
+      days = daysToBirthday(dob, today);
+      known.set(dob, days);
+    }
+    return days;
+  };
+}
+
+export function inGroup(
+  c: CustomerFigures,
+  group: CustomerGroup,
+  today: number,
+  toBirthday: (dob: string | null) => number | null = (dob) => daysToBirthday(dob, today),
+): boolean {
   const since = sinceLast(c, today);
   switch (group) {
     case 'LOYALTY':
@@ -78,14 +101,28 @@ export function inGroup(c: CustomerFigures, group: CustomerGroup, today: number)
     case 'BEST_RETURN':
       return c.visits >= 2 && since !== null && since <= RETURNED_WITHIN_DAYS;
     case 'BIRTHDAY': {
-      const days = daysToBirthday(c.dob, today);
+      const days = toBirthday(c.dob);
       return days !== null && days < BIRTHDAY_WITHIN_DAYS;
     }
   }
 }
 
-const byName = (a: CustomerFigures, b: CustomerFigures) =>
-  a.fullName.localeCompare(b.fullName, 'en', { sensitivity: 'base' }) || a.id - b.id;
+const byName = (a: CustomerFigures, b: CustomerFigures) => a.rank - b.rank;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * Puts the customers in name order (any case, then by id) and gives each its rank and lower-case name:
+ * done once per book, so that no request compares names again.
+ */
+export function rankByName(customers: CustomerFigures[]): CustomerFigures[] {
+  customers.sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
+  customers.forEach((c, i) => {
+    c.rank = i;
+    c.lowerName = c.fullName.toLowerCase();
+  });
+  return customers;
+}
 
 /**
  * The order of a list: loyal customers by spend (most first), at risk and returned by the last visit
@@ -93,6 +130,7 @@ const byName = (a: CustomerFigures, b: CustomerFigures) =>
  * customer by name.
  */
 export function compareIn(type: CustomerListType, today: number) {
+  const toBirthday = birthdayDays(today);
   return (a: CustomerFigures, b: CustomerFigures): number => {
     switch (type) {
       case 'LOYALTY':
@@ -101,7 +139,7 @@ export function compareIn(type: CustomerListType, today: number) {
       case 'BEST_RETURN':
         return (b.lastDay ?? 0) - (a.lastDay ?? 0) || byName(a, b);
       case 'BIRTHDAY':
-        return (daysToBirthday(a.dob, today) ?? 0) - (daysToBirthday(b.dob, today) ?? 0) || byName(a, b);
+        return (toBirthday(a.dob) ?? 0) - (toBirthday(b.dob) ?? 0) || byName(a, b);
       case 'ALL':
         return byName(a, b);
     }
@@ -109,20 +147,86 @@ export function compareIn(type: CustomerListType, today: number) {
 }
 
 /**
- * Whether a customer matches a search: the trimmed words all in the name (any case), or, for a search
- * of digits (a phone as typed, with its brackets and dashes), those digits in the phone.
+ * A book's text to search, made once per book (in name order, `rankByName`): the phones and the lower-case
+ * names, each in one string, so that a search is a few native `indexOf` runs rather than a test of every
+ * customer.
  */
-export function searchMatcher(keySearch: string | undefined): (c: CustomerFigures) => boolean {
+export interface SearchText {
+  /** The phones, each padded to `width` and followed by "|". */
+  phones: string;
+  width: number;
+  /** The names, each followed by "\n", and where each starts. */
+  names: string;
+  nameStarts: Int32Array;
+  size: number;
+}
+
+export function searchText(ranked: readonly CustomerFigures[]): SearchText {
+  const width = ranked.reduce((w, c) => Math.max(w, c.phone.length), 0);
+  const nameStarts = new Int32Array(ranked.length + 1);
+  let at = 0;
+  ranked.forEach((c, i) => {
+    nameStarts[i] = at;
+    at += c.lowerName.length + 1;
+  });
+  nameStarts[ranked.length] = at;
+  return {
+    phones: ranked.map((c) => c.phone.padEnd(width, ' ')).join('|'),
+    width,
+    names: ranked.map((c) => `${c.lowerName}\n`).join(''),
+    nameStarts,
+    size: ranked.length,
+  };
+}
+
+/** The rank whose name holds the character at `at` (the last start at or before it). */
+function rankAt(starts: Int32Array, at: number): number {
+  let [low, high] = [0, starts.length - 2];
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * The customers a search finds, as a mark per rank (1: found), or null for no search: the trimmed words
+ * all in the name (any case), or, for a search of digits (a phone as typed, with its brackets and
+ * dashes), those digits in the phone.
+ */
+export function searchMarks(text: SearchText, keySearch: string | undefined): Uint8Array | null {
   const term = (keySearch ?? '').trim().toLowerCase();
-  if (term === '') return () => true;
+  if (term === '') return null;
+  const marks = new Uint8Array(text.size);
   if (/^[\d\s()+.-]+$/.test(term) && /\d/.test(term)) {
     const digits = term.replace(/\D/g, '');
-    return (c) => c.phone.includes(digits);
+    const stride = text.width + 1;
+    for (let at = text.phones.indexOf(digits); at !== -1; ) {
+      const rank = Math.floor(at / stride);
+      marks[rank] = 1;
+      at = text.phones.indexOf(digits, (rank + 1) * stride);
+    }
+    return marks;
   }
   const words = term.split(/\s+/);
+  words.forEach((word, n) => {
+    const found = n === 0 ? marks : new Uint8Array(text.size);
+    for (let at = text.names.indexOf(word); at !== -1; ) {
+      const rank = rankAt(text.nameStarts, at);
+      found[rank] = 1;
+      at = text.names.indexOf(word, text.nameStarts[rank + 1] ?? text.names.length);
+    }
+    if (n > 0) for (let i = 0; i < text.size; i++) marks[i] = (marks[i] ?? 0) & (found[i] ?? 0);
+  });
+  return marks;
+}
+
+/** Whether one customer matches a search (the rule of `searchMarks`, for a single record). */
+export function searchMatcher(keySearch: string | undefined): (c: CustomerFigures) => boolean {
   return (c) => {
-    const name = c.fullName.toLowerCase();
-    return words.every((w) => name.includes(w));
+    const one = { ...c, rank: 0 };
+    return searchMarks(searchText([one]), keySearch)?.[0] !== 0;
   };
 }
 
@@ -182,24 +286,99 @@ export interface ListAsk extends CustomerFilter {
   size: number;
 }
 
-/** One page of a list with the list's count and sums (all pages). */
-export function listPage(book: readonly CustomerFigures[], ask: ListAsk, today: number) {
-  const search = searchMatcher(ask.keySearch);
+/** Each list of a book on one day, in its order, with its sums: made once per book and day. */
+export interface BookIndex {
+  today: number;
+  /** Every customer in name order, and the text searches read. */
+  ranked: readonly CustomerFigures[];
+  text: SearchText;
+  lists: ReadonlyMap<
+    CustomerListType,
+    { members: readonly CustomerFigures[]; spentCents: number; points: number }
+  >;
+}
+
+/** The lists of `book` (in name order, `rankByName`) on `today`; `text` is the book's `searchText`. */
+export function indexBook(
+  book: readonly CustomerFigures[],
+  today: number,
+  text: SearchText = searchText(book),
+): BookIndex {
+  const toBirthday = birthdayDays(today);
+  const lists = new Map<
+    CustomerListType,
+    { members: CustomerFigures[]; spentCents: number; points: number }
+  >();
+  for (const type of ['ALL', ...CUSTOMER_GROUPS] as const) {
+    const members = type === 'ALL' ? [...book] : book.filter((c) => inGroup(c, type, today, toBirthday));
+    members.sort(compareIn(type, today));
+    let spentCents = 0;
+    let points = 0;
+    for (const c of members) {
+      spentCents += c.spentCents;
+      points += c.points;
+    }
+    lists.set(type, { members, spentCents, points });
+  }
+  return { today, ranked: book, text, lists };
+}
+
+/**
+ * One page of a list with the list's count and sums (all pages): the list as indexed, narrowed by the
+ * search and the filter in one pass (it is already in order), or read as it is without them.
+ */
+export function pageOf(index: BookIndex, ask: ListAsk) {
+  const list = index.lists.get(ask.type);
+  const members = list?.members ?? [];
+  const start = (ask.page - 1) * ask.size;
+  const end = start + ask.size;
   const filter = filterMatcher(ask);
-  const { type } = ask;
-  const matched = book.filter((c) => (type === 'ALL' || inGroup(c, type, today)) && search(c) && filter(c));
+  const narrowed = (ask.keySearch ?? '').trim() !== '' || Object.keys(filterOf(ask)).length > 0;
+  if (!narrowed) {
+    return {
+      customers: members.slice(start, end).map((c) => rowOf(c, index.today)),
+      total: members.length,
+      totalSpendAmount: (list?.spentCents ?? 0) / 100,
+      totalPoint: list?.points ?? 0,
+    };
+  }
+  const marks = searchMarks(index.text, ask.keySearch);
+  const page: CustomerFigures[] = [];
+  let total = 0;
   let spent = 0;
   let points = 0;
-  for (const c of matched) {
+  const take = (c: CustomerFigures) => {
+    if (!filter(c)) return;
+    if (total >= start && total < end) page.push(c);
+    total++;
     spent += c.spentCents;
     points += c.points;
+  };
+  if (marks && ask.type === 'ALL') {
+    // Every customer in name order: the found ones are read straight from their marks.
+    for (let rank = 0; rank < marks.length; rank++)
+      if (marks[rank] === 1) take(index.ranked[rank] as CustomerFigures);
+  } else {
+    for (const c of members) if (!marks || marks[c.rank] === 1) take(c);
   }
-  const start = (ask.page - 1) * ask.size;
-  const page = matched.sort(compareIn(type, today)).slice(start, start + ask.size);
   return {
-    customers: page.map((c) => rowOf(c, today)),
-    total: matched.length,
+    customers: page.map((c) => rowOf(c, index.today)),
+    total,
     totalSpendAmount: spent / 100,
     totalPoint: points,
   };
 }
+
+/** The filter's bounds that are set. */
+function filterOf(ask: CustomerFilter): CustomerFilter {
+  const { amountFrom, amountTo, pointFrom, pointTo, lastVisitFrom, lastVisitTo } = ask;
+  return Object.fromEntries(
+    Object.entries({ amountFrom, amountTo, pointFrom, pointTo, lastVisitFrom, lastVisitTo }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+}
+
+/** One page of a list of `book` on `today` (the routes keep the index; tests ask this). */
+export const listPage = (book: readonly CustomerFigures[], ask: ListAsk, today: number) =>
+  pageOf(indexBook(rankByName([...book]), today), ask);

@@ -3,8 +3,9 @@ import { CUSTOMER_PAGE_SIZE } from '../../../src/contract/customers.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
 import { dayIn } from '../../time/business-days.ts';
-import { listPage } from './customer-math.ts';
+import { filterMatcher, pageOf } from './customer-math.ts';
 import {
+  bookIndex,
   type CustomerBook,
   customerDetail,
   customerTransactions,
@@ -44,19 +45,20 @@ export function customerRoutes(app: FastifyInstance, deps: RouteDeps): void {
       const ask = { ...body, size: body.size ?? CUSTOMER_PAGE_SIZE };
       const today = todayIn(session.timezone);
       // Before the book: bounds the wrong way round are a 400 whatever the salon holds.
-      listPage([], ask, today);
-      return listPage((await bookOf(session.shopId, session.timezone)).customers, ask, today);
+      filterMatcher(ask);
+      return pageOf(bookIndex(await bookOf(session.shopId, session.timezone), today), ask);
     },
     // A read sent as POST (the spec's): nothing to keep for a repeat.
     { idempotency: 'not-honoured' },
   );
 
   route(app, deps, endpoints.customerSearch, async ({ query }, session) =>
-    listPage(
-      (await bookOf(session.shopId, session.timezone)).customers,
-      { type: 'ALL', keySearch: query.keyWord, page: query.page ?? 1, size: CUSTOMER_PAGE_SIZE },
-      todayIn(session.timezone),
-    ),
+    pageOf(bookIndex(await bookOf(session.shopId, session.timezone), todayIn(session.timezone)), {
+      type: 'ALL',
+      keySearch: query.keyWord,
+      page: query.page ?? 1,
+      size: CUSTOMER_PAGE_SIZE,
+    }),
   );
 
   route(app, deps, endpoints.customerDetail, ({ params, db }, session) =>

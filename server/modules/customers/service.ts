@@ -12,11 +12,22 @@ import { jsonRows, text, whole } from '../../db/rows.ts';
 import { customers, reviews, staff, ticketLines, ticketPayments, tickets } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { CLOSED_STATUS, refundedSaleCents } from '../reports/index.ts';
-import { type CustomerFigures, inGroup, mdyOf } from './customer-math.ts';
+import {
+  type BookIndex,
+  type CustomerFigures,
+  indexBook,
+  mdyOf,
+  rankByName,
+  type SearchText,
+  searchText,
+} from './customer-math.ts';
 
 /** A salon's customers with their figures, and its sales by origin (the summary's tiles). */
 export interface CustomerBook {
+  /** In name order (`rankByName`). */
   customers: readonly CustomerFigures[];
+  /** What a search reads. */
+  text: SearchText;
   /** Sales (closed, not voided tickets) from an appointment, and the others, with or without a record. */
   appointmentSales: number;
   walkInSales: number;
@@ -86,6 +97,8 @@ function figuresOf(row: Record<string, unknown>): CustomerFigures {
     lastDay: dayOrNull(row.last_day, 'the last visit'),
     previousDay: dayOrNull(row.previous_day, 'the visit before'),
     spentCents: spent,
+    rank: 0,
+    lowerName: '',
   };
 }
 
@@ -100,11 +113,23 @@ export async function loadCustomerBook(db: Executor, shopId: number, zone: strin
          and ${tickets.status} = ${CLOSED_STATUS}
          and ${tickets.voidedAt} is null`);
   const o = origins.rows[0] ?? {};
+  const customers = rankByName(rows.rows.map((r) => figuresOf(r)));
   return {
-    customers: rows.rows.map((r) => figuresOf(r)),
+    customers,
+    text: searchText(customers),
     appointmentSales: whole(o.appointment ?? 0, 'the appointment sales'),
     walkInSales: whole(o.walk_in ?? 0, 'the walk-in sales'),
   };
+}
+
+/** The lists of a book on a day, made once per book and day (the book is kept until it changes). */
+const indexes = new WeakMap<CustomerBook, BookIndex>();
+export function bookIndex(book: CustomerBook, today: number): BookIndex {
+  const kept = indexes.get(book);
+  if (kept?.today === today) return kept;
+  const index = indexBook(book.customers, today, book.text);
+  indexes.set(book, index);
+  return index;
 }
 
 /** Spec §3 "Customer summary": the counts of the salon and its groups, the sums of the asked group. */
@@ -113,9 +138,9 @@ export function summaryOf(
   today: number,
   group: CustomerGroup | undefined,
 ): CustomerSummary {
-  const count = (g: CustomerGroup) => book.customers.filter((c) => inGroup(c, g, today)).length;
-  const summed =
-    group === undefined ? book.customers : book.customers.filter((c) => inGroup(c, group, today));
+  const { lists } = bookIndex(book, today);
+  const count = (g: CustomerGroup) => lists.get(g)?.members.length ?? 0;
+  const summed = lists.get(group ?? 'ALL');
   return {
     totalCustomer: book.customers.length,
     totalAppointment: book.appointmentSales,
@@ -124,8 +149,8 @@ export function summaryOf(
     totalNotReturn: count('NO_VISIT'),
     totalBirthdayMonthly: count('BIRTHDAY'),
     totalLoyalty: count('LOYALTY'),
-    totalSpendAmount: summed.reduce((sum, c) => sum + c.spentCents, 0) / 100,
-    totalPoint: summed.reduce((sum, c) => sum + c.points, 0),
+    totalSpendAmount: (summed?.spentCents ?? 0) / 100,
+    totalPoint: summed?.points ?? 0,
   };
 }
 

@@ -1,31 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { ManagerContext } from '../../../lib/signed-in.ts';
 import { CustomersScreen } from './customers-screen.tsx';
-
-/** What /customers and /customer-report load by: the trimmed search and the page. */
-export const customerListDeps = ({
-  search,
-}: {
-  search: { q?: string | undefined; page?: number | undefined };
-}) => ({
-  q: search.q?.trim() ?? '',
-  page: search.page ?? 1,
-});
-
-/** Their loader: the tiles and the page asked, from this phone or the network. */
-export async function prefetchCustomerList(
-  queryClient: QueryClient,
-  manager: ManagerContext,
-  deps: { q: string; page: number },
-): Promise<void> {
-  const { customerSearch, customerSummary } = await import('../api/customers.ts');
-  await Promise.all([
-    customerSummary.prefetch(queryClient, { shopId: manager.salon.id }),
-    customerSearch.prefetch(queryClient, { shopId: manager.salon.id, keyWord: deps.q, page: deps.page }),
-  ]);
-}
 
 /** The two routes' page: the search and the page in the URL (the search replaces the entry). */
 export function CustomersPage() {

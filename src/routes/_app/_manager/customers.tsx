@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CustomersPage } from '../../../features/customers/components/customers-page.tsx';
+// Light imports only: a route's config (not its component) loads with the app's start.
 import {
-  CustomersPage,
   customerListDeps,
+  customerListSearch,
   prefetchCustomerList,
-} from '../../../features/customers/components/customers-page.tsx';
-import { customerListSearch } from '../../../features/customers/model/route-search.ts';
+} from '../../../features/customers/model/route-search.ts';
 
 /** Spec part 2 §2: /customers, the customer statistics, groups and list. */
 export const Route = createFileRoute('/_app/_manager/customers')({

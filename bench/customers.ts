@@ -1,0 +1,130 @@
+/**
+ * Customer search and the groups' first pages in a salon of 50,000 customers and 400,000 tickets
+ * (bench/customer-data-set.ts writes it, then a fresh server serves it): 20 connections for BENCH_SECONDS
+ * (20), no warm-up (the first requests find the server's customer book empty and wait for it), every
+ * request different: half searches (a first or last name with a letter or two of another word, or 2 to 4
+ * digits of a phone, pages 1 to 3), half a group's first page (loyal, at risk, returned, birthday, everyone)
+ * with a random set of the filter sheet's presets. Budget: p99 ≤ 30 ms. Prints overall and per-call
+ * figures, and how long the first answer (the cold book) took.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BENCH_CUSTOMERS, BENCH_TICKETS, writeCustomerDataSet } from './customer-data-set.ts';
+import { drawsOf, percentile, printByKind, signInCookie, startServer } from './support.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const BUDGET_P99_MS = 30;
+const MANAGER = '5550100003';
+
+/** mulberry32, as bench/manager-reports.ts: two runs ask the same requests. */
+let seed = 0x23c5;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+const { pick, int } = drawsOf(random);
+
+const WORDS = [
+  'anna',
+  'tran',
+  'le',
+  'garcia',
+  'sofia',
+  'nguyen',
+  'kim',
+  'smith',
+  'rosa',
+  'hill',
+  'baker',
+  'zoe',
+  'vy',
+];
+const GROUPS = ['LOYALTY', 'NO_VISIT', 'BEST_RETURN', 'BIRTHDAY', 'ALL'] as const;
+const AMOUNTS = [{}, { amountTo: 500 }, { amountFrom: 500, amountTo: 1000 }, { amountFrom: 1000 }];
+const POINTS = [{}, { pointTo: 100 }, { pointFrom: 100, pointTo: 200 }, { pointFrom: 500, pointTo: 1000 }];
+const dayBack = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const WEEKS = [
+  {},
+  { lastVisitFrom: dayBack(14) },
+  { lastVisitFrom: dayBack(28), lastVisitTo: dayBack(14) },
+  { lastVisitTo: dayBack(35) },
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chairside-customers-'));
+try {
+  const made = await writeCustomerDataSet(dataDir);
+  console.log(
+    `data set: ${BENCH_CUSTOMERS} customers, ${BENCH_TICKETS} tickets written in ${(made.ms / 1000).toFixed(1)} s`,
+  );
+  const server = await startServer(18_795, { DATA_DIR: dataDir });
+  try {
+    const cookie = await signInCookie(server.url, MANAGER, true);
+    const asked = new Set<string>();
+    const next = (): { kind: string; path: string; body?: string } => {
+      for (;;) {
+        let request: { kind: string; path: string; body?: string };
+        if (random() < 0.5) {
+          const term =
+            random() < 0.6
+              ? `${pick(WORDS)}${random() < 0.5 ? ` ${pick(WORDS).slice(0, int(1, 2))}` : ''}`
+              : String(int(0, 9999)).padStart(4, '0').slice(0, int(2, 4));
+          request = {
+            kind: 'search',
+            path: `/api/v1/customer/getAllCustomerAutoSearchPage?keyWord=${encodeURIComponent(term)}&page=${int(1, 3)}`,
+          };
+        } else {
+          const type = pick(GROUPS);
+          const filter = type === 'BIRTHDAY' ? {} : { ...pick(AMOUNTS), ...pick(POINTS), ...pick(WEEKS) };
+          request = {
+            kind: `group ${type}`,
+            path: '/api/customer/filterByGroup',
+            body: JSON.stringify({ type, page: 1, ...filter }),
+          };
+        }
+        const key = `${request.path}${request.body ?? ''}`;
+        // The groups' filter sets run out (4 × 4 × 4 each): then they repeat, as a salon's would.
+        if (asked.has(key) && request.kind === 'search') continue;
+        asked.add(key);
+        return request;
+      }
+    };
+    const times = new Map<string, number[]>();
+    let failures = 0;
+    let firstMs = Number.NaN;
+    const began = performance.now();
+    const until = began + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (performance.now() < until) {
+          const { kind, path, body } = next();
+          const started = performance.now();
+          const res = await fetch(`${server.url}${path}`, {
+            method: body ? 'POST' : 'GET',
+            headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body } : {}),
+          });
+          await res.arrayBuffer();
+          const done = performance.now();
+          if (Number.isNaN(firstMs)) firstMs = done - began;
+          if (!res.ok) failures++;
+          times.set(kind, [...(times.get(kind) ?? []), done - started]);
+        }
+      }),
+    );
+    printByKind(times, 18);
+    const all = [...times.values()].flat();
+    const p99 = percentile(all, 99);
+    const ok = failures === 0 && p99 <= BUDGET_P99_MS;
+    console.log(
+      `customers, ${BENCH_CUSTOMERS} customers and ${BENCH_TICKETS} tickets, fresh server, 20 connections, ${SECONDS} s: ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, first answer (the customer book read) ${firstMs.toFixed(0)} ms, ${all.length} requests, ${failures} failed (budget p99 ${BUDGET_P99_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
