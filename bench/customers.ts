@@ -11,20 +11,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_CUSTOMERS, BENCH_TICKETS, writeCustomerDataSet } from './customer-data-set.ts';
-import { drawsOf, percentile, printByKind, signInCookie, startServer } from './support.ts';
+import { drawsOf, mulberry32, percentile, printByKind, signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 30;
 const MANAGER = '5550100003';
 
-/** mulberry32, as bench/manager-reports.ts: two runs ask the same requests. */
-let seed = 0x23c5;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+/** Seeded (bench/support.ts), so two runs ask the same requests. */
+const random = mulberry32(0x23c5);
 const { pick, int } = drawsOf(random);
 
 const WORDS = [

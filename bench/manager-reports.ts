@@ -9,24 +9,22 @@
  * figures.
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { daysFrom, drawsOf, percentile, printByKind, signInCookie, startServer } from './support.ts';
+import {
+  daysFrom,
+  drawsOf,
+  mulberry32,
+  percentile,
+  printByKind,
+  signInCookie,
+  startServer,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 30;
 const MANAGERS = ['5550100001', '5550100003'];
 
-/**
- * A seeded random source (mulberry32, in 32-bit integer steps), so two runs ask the same requests. The
- * linear congruential one of bench/mixed-load.ts multiplies past 2^53 in doubles and falls into a short
- * cycle, which would repeat the periods.
- */
-let seed = 0x2ed0;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+/** Seeded (bench/support.ts), so two runs ask the same requests. */
+const random = mulberry32(0x2ed0);
 const { pick, int } = drawsOf(random);
 
 const today = clockFromEnv().now();

@@ -131,3 +131,18 @@ export function printByKind(times: ReadonlyMap<string, readonly number[]>, width
     );
   }
 }
+
+/**
+ * A seeded random source (mulberry32, in 32-bit integer steps), so two runs ask the same requests. The
+ * linear congruential one of bench/mixed-load.ts multiplies past 2^53 in doubles and falls into a short
+ * cycle, which would repeat the periods.
+ */
+export function mulberry32(start: number): () => number {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
