@@ -10,6 +10,8 @@ import type { Overview } from '../../../src/contract/overview.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { addFixtureTicket } from '../../../tests/support/ticket-fixtures.ts';
 import { customers, reviews, shops, staff, tickets } from '../../db/schema.ts';
+import { DomainError } from '../../errors.ts';
+import { phoneRace } from './service.ts';
 
 /**
  * Customers and their groups on a salon made here (no demo data): the server's today is pinned to
@@ -410,6 +412,20 @@ describe('customer update', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toContain(message);
     }
+  });
+
+  it("answers a phone taken by another request meanwhile (the database's unique index) as the check does", async () => {
+    const unique = { code: '23505', constraint: 'customers_shop_phone' };
+    const refused = phoneRace('2125550002', () =>
+      Promise.reject(new Error('failed query', { cause: unique })),
+    );
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
+    await expect(refused).rejects.toMatchObject({
+      kind: 'conflict',
+      message: 'Another customer of this salon already has the phone (212) 555-0002.',
+    });
+    const other = new Error('something else');
+    await expect(phoneRace('2125550002', () => Promise.reject(other))).rejects.toBe(other);
   });
 
   it("answers 404 for another salon's customer", async () => {

@@ -262,6 +262,24 @@ export const phoneTakenMessage = (phone: string) =>
   `Another customer of this salon already has the phone (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}.`;
 
 /**
+ * Runs a write that sets a customer's phone: another transaction that gave the number to another customer
+ * of the salon between the check and the write (PostgreSQL, several requests at once) makes the database's
+ * unique index refuse it, answered as the check would have (409).
+ */
+export async function phoneRace<T>(phone: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    for (let e: unknown = err, depth = 0; depth < 4 && typeof e === 'object' && e !== null; depth++) {
+      const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+      if (code === '23505' && constraint === 'customers_shop_phone') throw conflict(phoneTakenMessage(phone));
+      e = cause;
+    }
+    throw err;
+  }
+}
+
+/**
  * POST customer/update: the record's fields as given (the name trimmed, an empty birthday none); a phone
  * another customer of the salon has is refused (409). Answers the customer's detail.
  */
@@ -282,18 +300,20 @@ export async function updateCustomer(
     .from(customers)
     .where(and(eq(customers.shopId, shopId), eq(customers.phone, body.phone), ne(customers.id, body.id)));
   if (taken) throw conflict(phoneTakenMessage(body.phone));
-  await db
-    .update(customers)
-    .set({
-      fullName: body.fullName.trim(),
-      phone: body.phone,
-      dob: body.dob === '' ? null : body.dob,
-      email: body.email.trim(),
-      address: body.address.trim(),
-      city: body.city.trim(),
-      state: body.state.trim(),
-      zip: body.zip.trim(),
-    })
-    .where(and(eq(customers.id, body.id), eq(customers.shopId, shopId)));
+  await phoneRace(body.phone, () =>
+    db
+      .update(customers)
+      .set({
+        fullName: body.fullName.trim(),
+        phone: body.phone,
+        dob: body.dob === '' ? null : body.dob,
+        email: body.email.trim(),
+        address: body.address.trim(),
+        city: body.city.trim(),
+        state: body.state.trim(),
+        zip: body.zip.trim(),
+      })
+      .where(and(eq(customers.id, body.id), eq(customers.shopId, shopId))),
+  );
   return customerDetail(db, shopId, zone, body.id);
 }
