@@ -45,9 +45,9 @@ const money = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.describe('customers', () => {
-  test('Customer Report: statistic and group tiles, each group opening with its title and columns', {
-    tag: '@undated',
-  }, async ({ page }) => {
+  test('Customer Report: statistic and group tiles, each group opening with its title and columns', async ({
+    page,
+  }) => {
     await signInByApi(page, PHONES.manager, { path: '/customer-report' });
     await expect(page).toHaveTitle('Chairside – Customer Report');
     const summary = await summaryOf(page);
@@ -103,9 +103,7 @@ test.describe('customers', () => {
     }
   });
 
-  test('the filter sheet: presets to bounds, sliders a step apart, kept between visits', {
-    tag: '@undated',
-  }, async ({ page }) => {
+  test('the filter sheet: presets to bounds, sliders a step apart, kept between visits', async ({ page }) => {
     await signInByApi(page, PHONES.manager, { path: '/customer-group/EVERYONE' });
     await expect(page.getByRole('heading', { name: 'Group Customer', level: 1 })).toBeVisible();
     await page.getByTestId('open-filter').click();
@@ -178,9 +176,7 @@ test.describe('customers', () => {
     await shot(page, 'customer-search-empty');
   });
 
-  test('a customer: About, History, and Edit Information with its masks', { tag: '@undated' }, async ({
-    page,
-  }) => {
+  test('a customer: About, History, and Edit Information with its masks', async ({ page }) => {
     await signInByApi(page, PHONES.manager, { path: '/customer-report' });
     const loyal = await groupOf(page, { type: 'ALL', amountFrom: 100 });
     const customer = loyal.customers[0];
