@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
-import { RateLimiter, waitText } from '../../auth/rate-limit.ts';
+import { RateLimiter, type RateLimitStore, waitText } from '../../auth/rate-limit.ts';
 import { forbidden, notFound, tooMany } from '../../errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type RouteDeps, route, sessionFor } from '../../http/route.ts';
@@ -27,6 +27,8 @@ export interface GalleryDeps extends RouteDeps {
   uploadDir: string;
   /** Uploads allowed per staff member (the one signed in) in an hour. */
   uploadLimitPerHour: number;
+  /** Where the uploads are counted. */
+  rateLimits: RateLimitStore;
 }
 
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -45,7 +47,9 @@ export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
       endpoints.galleryUpload,
       async ({ params, req, reply, db, commit }, session) => {
         await assertCanUploadFor(db, session, params.staffId);
-        const wait = await uploadsPerStaff.hit(db, String(session.staffId), deps.now().getTime());
+        const wait = await deps.rateLimits.admit(db, deps.now().getTime(), [
+          [uploadsPerStaff, String(session.staffId)],
+        ]);
         if (wait > 0) {
           throw tooMany(
             `You can upload ${deps.uploadLimitPerHour} files an hour. Try again in ${waitText(wait)}.`,
