@@ -18,6 +18,7 @@ import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
 import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
+import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manager/images-review'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
 import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
@@ -77,6 +78,11 @@ const AppManagerCheckAvailableBookingRoute =
     path: '/check-available-booking',
     getParentRoute: () => AppManagerRoute,
   } as any)
+const AppManagerImagesReviewRoute = AppManagerImagesReviewRouteImport.update({
+  id: '/images-review',
+  path: '/images-review',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
   '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/_app/_manager/images-review': typeof AppManagerImagesReviewRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/_app/_manager/appointments'
     | '/_app/_manager/calendar'
     | '/_app/_manager/check-available-booking'
+    | '/_app/_manager/images-review'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
     | '/_app/_manager/reviewInformation'
@@ -370,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/check-available-booking'
       fullPath: '/check-available-booking'
       preLoaderRoute: typeof AppManagerCheckAvailableBookingRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/images-review': {
+      id: '/_app/_manager/images-review'
+      path: '/images-review'
+      fullPath: '/images-review'
+      preLoaderRoute: typeof AppManagerImagesReviewRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/overview': {
@@ -477,6 +496,7 @@ interface AppManagerRouteChildren {
   AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
   AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
+  AppManagerImagesReviewRoute: typeof AppManagerImagesReviewRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
   AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
@@ -496,6 +516,7 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
   AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
+  AppManagerImagesReviewRoute: AppManagerImagesReviewRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
   AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,

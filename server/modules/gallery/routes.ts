@@ -10,7 +10,9 @@ import { forbidden, notFound, tooMany } from '../../errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type RouteDeps, route, sessionFor } from '../../http/route.ts';
 import {
+  approveItems,
   assertCanUploadFor,
+  deleteItems,
   findUpload,
   galleryList,
   removeStoredFile,
@@ -34,6 +36,15 @@ const CACHE_CONTROL = 'private, max-age=86400';
 export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
   const uploadsPerStaff = new RateLimiter('upload-staff', deps.uploadLimitPerHour, 60 * 60 * 1000);
   route(app, deps, endpoints.galleryAll, async ({ query, db }, session) => galleryList(db, session, query));
+  route(app, deps, endpoints.galleryApprove, async ({ body, db }, session) =>
+    approveItems(db, session, body.ids, deps.now()),
+  );
+  route(app, deps, endpoints.galleryDelete, async ({ body, db, afterCommit }, session) => {
+    const { ids, files } = await deleteItems(db, session, body.ids);
+    // The files go once the rows are gone for good (a rolled back deletion keeps them).
+    afterCommit(() => Promise.all(files.map((url) => removeStoredFile(deps.uploadDir, url))));
+    return { ids };
+  });
 
   // Multipart bodies are parsed only inside this scope (elsewhere multipart stays a 415), and only as the
   // handler reads them: checks come first, and the file streams to disk.

@@ -26,6 +26,7 @@ describe('the manager menu', () => {
       'Summary Report',
       'Appointments',
       'Staff List',
+      'Images Review',
       'My account',
       'Staff Reviews',
       'Reassign Requests',
@@ -33,6 +34,7 @@ describe('the manager menu', () => {
     const warmed = MANAGER_SCREENS.filter((s) => s.warm).map((s) => s.to);
     expect(warmed.sort()).toEqual([
       '/appointments',
+      '/images-review',
       '/overview',
       '/staff-list',
       '/summary-report',
