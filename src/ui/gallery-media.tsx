@@ -96,7 +96,7 @@ export const mediaLabel = (item: GalleryDetail) =>
   `${item.mediaType === 'video' ? 'Video' : 'Photo'} uploaded on ${item.createdDate}`;
 
 /**
- * A group's thumbnails, 3 a row, under its "Uploaded on" line; videos show a play overlay. `selected`
+ * A group's thumbnails, 3 a row on a phone (5 wider), under its "Uploaded on" line; videos show a play overlay. `selected`
  * (a delete or publish mode) turns each into a check box; otherwise a tap opens it.
  */
 export function MediaGrid({
@@ -116,7 +116,7 @@ export function MediaGrid({
       <Text size="xs" c="dimmed">
         {uploadedOn(items.map((i) => i.createdDate))}
       </Text>
-      <SimpleGrid cols={3} spacing={6}>
+      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
         {items.map((item) => {
           const checked = selected?.has(item.galleryId) ?? false;
           return (
@@ -126,6 +126,7 @@ export function MediaGrid({
               aria-label={mediaLabel(item)}
               {...(selecting ? { role: 'checkbox', 'aria-checked': checked } : {})}
               data-testid="media-tile"
+              data-gallery-id={item.galleryId}
               style={{
                 position: 'relative',
                 aspectRatio: '1',

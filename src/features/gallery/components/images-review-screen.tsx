@@ -113,7 +113,7 @@ export function ImagesReviewScreen({
               </Button>
             )}
             <Button
-              variant="light"
+              variant="outline"
               color="red.9"
               onClick={() => start('delete')}
               disabled={groups.length === 0}
