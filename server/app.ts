@@ -137,11 +137,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });
-  shopRoutes(app, deps);
+  const uploadDir = opts.uploadDir ?? loadConfig().uploadDir;
+  shopRoutes(app, { ...deps, uploadDir });
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,
-    uploadDir: opts.uploadDir ?? loadConfig().uploadDir,
+    uploadDir,
     uploadLimitPerHour: opts.uploadLimitPerHour ?? LIMIT_DEFAULTS.uploadLimitPerHour,
   });
   brokerRoutes(app, {

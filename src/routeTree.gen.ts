@@ -22,6 +22,7 @@ import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manag
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
 import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
+import { Route as AppManagerSalonInformationRouteImport } from './routes/_app/_manager/salon-information'
 import { Route as AppManagerStaffListRouteImport } from './routes/_app/_manager/staff-list'
 import { Route as AppManagerSummaryReportRouteImport } from './routes/_app/_manager/summary-report'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
@@ -100,6 +101,12 @@ const AppManagerReviewInformationRoute =
     path: '/reviewInformation',
     getParentRoute: () => AppManagerRoute,
   } as any)
+const AppManagerSalonInformationRoute =
+  AppManagerSalonInformationRouteImport.update({
+    id: '/salon-information',
+    path: '/salon-information',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerStaffListRoute = AppManagerStaffListRouteImport.update({
   id: '/staff-list',
   path: '/staff-list',
@@ -174,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -198,6 +206,7 @@ export interface FileRoutesByTo {
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -225,6 +234,7 @@ export interface FileRoutesById {
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/_app/_manager/salon-information': typeof AppManagerSalonInformationRoute
   '/_app/_manager/staff-list': typeof AppManagerStaffListRoute
   '/_app/_manager/summary-report': typeof AppManagerSummaryReportRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -301,6 +313,7 @@ export interface FileRouteTypes {
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
     | '/_app/_manager/reviewInformation'
+    | '/_app/_manager/salon-information'
     | '/_app/_manager/staff-list'
     | '/_app/_manager/summary-report'
     | '/_app/_manager/tickets'
@@ -412,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerReviewInformationRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/salon-information': {
+      id: '/_app/_manager/salon-information'
+      path: '/salon-information'
+      fullPath: '/salon-information'
+      preLoaderRoute: typeof AppManagerSalonInformationRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/staff-list': {
       id: '/_app/_manager/staff-list'
       path: '/staff-list'
@@ -500,6 +520,7 @@ interface AppManagerRouteChildren {
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
   AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
+  AppManagerSalonInformationRoute: typeof AppManagerSalonInformationRoute
   AppManagerStaffListRoute: typeof AppManagerStaffListRoute
   AppManagerSummaryReportRoute: typeof AppManagerSummaryReportRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
@@ -520,6 +541,7 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
   AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,
+  AppManagerSalonInformationRoute: AppManagerSalonInformationRoute,
   AppManagerStaffListRoute: AppManagerStaffListRoute,
   AppManagerSummaryReportRoute: AppManagerSummaryReportRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,

@@ -13,6 +13,7 @@ import {
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../src/contract/gallery.ts';
+import { JPEG_HEAD as JPEG, pngOf } from '../../../tests/support/images.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
 import { DEMO_PHONES } from '../../db/seed/salons.ts';
@@ -26,17 +27,10 @@ const upload = (staffId: number) => `/api/gallery/upload/${staffId}`;
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const MP4 = Buffer.from([
   0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73,
   0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
 ]);
-/** A file of `size` bytes that starts like a PNG. */
-const pngOf = (size: number) => {
-  const b = Buffer.alloc(size, 0x5a);
-  PNG.copy(b);
-  return b;
-};
 
 let server: TestServer;
 let uploadDir: string;

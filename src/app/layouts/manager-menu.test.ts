@@ -27,6 +27,7 @@ describe('the manager menu', () => {
       'Appointments',
       'Staff List',
       'Images Review',
+      'Salon Information',
       'My account',
       'Staff Reviews',
       'Reassign Requests',
