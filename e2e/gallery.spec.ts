@@ -70,6 +70,29 @@ test.describe('images review', { tag: '@undated' }, () => {
     await tech.api.dispose();
   });
 
+  test("plays the demo's sample video in the viewer", async ({ page }) => {
+    await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/images-review' });
+    const tiles = page.getByRole('button', { name: /^Video uploaded on/ });
+    await expect(tiles.first()).toBeVisible();
+    await tiles.first().click();
+    const video = page.getByRole('dialog').locator('video');
+    await expect(video).toHaveAttribute('src', /^\/media\/sample\/\d+\.webm$/);
+    // Decoded and playing: no media error, and its time moves on.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect
+      .poll(() =>
+        video.evaluate((v: HTMLVideoElement) => (v.error ? `error ${v.error.code}` : v.currentTime)),
+      )
+      .toBeGreaterThan(0.2);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight, v.readyState >= 2]),
+    ).toEqual([64, 48, true]);
+    await shot(page, 'images-review-video');
+  });
+
   test('the technician sees a published item move from pending to public on their account page', async ({
     page,
     baseURL,
