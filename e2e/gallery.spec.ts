@@ -70,6 +70,31 @@ test.describe('images review', { tag: '@undated' }, () => {
     await tech.api.dispose();
   });
 
+  test("uploads to the manager's own gallery, and refuses a file over 8 MB with the spec's message", async ({
+    page,
+  }) => {
+    await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/images-review' });
+    await expect(page.getByTestId('data-age')).toContainText('Updated');
+    const before = await page.getByTestId('media-tile').count();
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(8_000_001),
+    });
+    await expect(page.getByTestId('upload-problem')).toHaveText('Exceed size of image/video');
+    await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await shot(page, 'images-review-upload-oversize');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'mine.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(toast(page, 'Success')).toBeVisible();
+    // The pending list is asked again: the new item is there.
+    await expect(page.getByTestId('media-tile')).toHaveCount(before + 1);
+  });
+
   test("plays the demo's sample video in the viewer", async ({ page }) => {
     await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/images-review' });
     const tiles = page.getByRole('button', { name: /^Video uploaded on/ });
