@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Avatar, Button, Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { GalleryDetail, GalleryGroup, GalleryStatus } from '../../../contract/gallery.ts';
 import { useManager } from '../../../lib/signed-in.ts';
@@ -173,7 +173,12 @@ function StaffGroup({
   return (
     <Card withBorder padding="md" data-testid="gallery-staff">
       <Stack gap="xs">
-        <Text fw={700}>{group.staffName}</Text>
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={group.avatar} alt="" size={32} radius="xl" color="pink">
+            {group.staffName.charAt(0)}
+          </Avatar>
+          <Text fw={700}>{group.staffName}</Text>
+        </Group>
         <MediaGrid
           items={group.details}
           onOpen={onOpen}
