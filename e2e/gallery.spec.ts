@@ -10,6 +10,7 @@ import {
   signInByApi,
   staffApi,
   test,
+  watchLive,
 } from './support.ts';
 
 const SALON = 'Luxe Nails & Spa';
@@ -118,24 +119,24 @@ test.describe('images review', { tag: '@undated' }, () => {
     await shot(page, 'images-review-video');
   });
 
-  test('the technician sees a published item move from pending to public on their account page', async ({
+  test('the technician sees a published item move from pending to public live on their account page', async ({
     page,
     baseURL,
   }) => {
     const tech = await staffApi(baseURL ?? '', PHONES.staff, SALON);
     const id = await techUpload(tech.api, tech.staffId);
     await tech.api.dispose();
+    const live = await watchLive(page);
     await signInByApi(page, PHONES.staff, { salon: SALON, path: '/staff-information' });
     const pending = page.getByTestId('gallery-pending');
     const approved = page.getByTestId('gallery-approved');
     await expect(pending.locator(`[data-gallery-id="${id}"]`)).toBeVisible();
+    await live.subscribed(`/topic/staff/gallery/${tech.staffId}`);
 
     const manager = await managerApi(baseURL ?? '');
     expect((await manager.api.post('/api/gallery/approved', { data: { ids: [id] } })).status()).toBe(200);
     await manager.api.dispose();
-    // Back to the page: asked again, the item is public.
-    await page.goto('/');
-    await page.goto('/staff-information');
+    // Told live: the page moves the item without being left.
     await expect(approved.locator(`[data-gallery-id="${id}"]`)).toBeVisible();
     await expect(pending.locator(`[data-gallery-id="${id}"]`)).toHaveCount(0);
   });

@@ -142,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,
+    bus,
     uploadDir,
     uploadLimitPerHour: opts.uploadLimitPerHour ?? LIMIT_DEFAULTS.uploadLimitPerHour,
   });

@@ -74,3 +74,13 @@ export type GallerySelection = z.infer<typeof gallerySelection>;
 /** The answer to a publish or a delete: the items it concerned (already published or gone ones too). */
 export const gallerySelectionResponse = z.object({ ids: z.array(id) });
 export type GallerySelectionResponse = z.infer<typeof gallerySelectionResponse>;
+
+/** Live updates of a staff member's gallery (server: after a publish or a delete is committed). */
+export const STAFF_GALLERY_PREFIX = '/topic/staff/gallery/';
+export const staffGalleryTopic = (staffId: number) => `${STAFF_GALLERY_PREFIX}${staffId}`;
+/** The message: which items of the staff member were published or deleted, and when. */
+export interface GalleryEvent {
+  type: 'approved' | 'deleted';
+  ids: number[];
+  at: string;
+}

@@ -244,12 +244,21 @@ export const NO_SUCH_ITEM = "One of the selected items is not in this salon's ga
 async function itemsOfSalon(db: Executor, shopId: number, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const rows = await db
-    .select({ id: galleryItems.id, url: galleryItems.url })
+    .select({ id: galleryItems.id, url: galleryItems.url, staffId: galleryItems.staffId })
     .from(galleryItems)
     .where(and(eq(galleryItems.shopId, shopId), inArray(galleryItems.id, unique)));
   if (rows.length !== unique.length) throw notFound(NO_SUCH_ITEM);
   return { unique, rows };
 }
+
+/** The ids of each staff member whose items a publish or a delete concerned (to tell them live). */
+export type ItemsByStaff = Map<number, number[]>;
+
+const byStaff = (rows: readonly { id: number; staffId: number }[]): ItemsByStaff => {
+  const out: ItemsByStaff = new Map();
+  for (const r of rows) out.set(r.staffId, [...(out.get(r.staffId) ?? []), r.id]);
+  return out;
+};
 
 /**
  * Publishes the selected items of the caller's salon: each pending one becomes APPROVED (approved now);
@@ -260,8 +269,8 @@ export async function approveItems(
   caller: Caller,
   ids: readonly number[],
   now: Date,
-): Promise<GallerySelectionResponse> {
-  const { unique } = await itemsOfSalon(db, caller.shopId, ids);
+): Promise<GallerySelectionResponse & { staff: ItemsByStaff }> {
+  const { unique, rows } = await itemsOfSalon(db, caller.shopId, ids);
   await db
     .update(galleryItems)
     .set({ status: 'APPROVED', approvedAt: now })
@@ -272,7 +281,7 @@ export async function approveItems(
         eq(galleryItems.status, PENDING),
       ),
     );
-  return { ids: unique };
+  return { ids: unique, staff: byStaff(rows) };
 }
 
 /**
@@ -283,11 +292,11 @@ export async function deleteItems(
   db: Executor,
   caller: Caller,
   ids: readonly number[],
-): Promise<GallerySelectionResponse & { files: string[] }> {
+): Promise<GallerySelectionResponse & { files: string[]; staff: ItemsByStaff }> {
   const { unique, rows } = await itemsOfSalon(db, caller.shopId, ids);
   await db
     .delete(galleryItems)
     .where(and(eq(galleryItems.shopId, caller.shopId), inArray(galleryItems.id, unique)));
   const files = rows.map((r) => r.url).filter((url) => url.startsWith(`${UPLOADS_URL}/${caller.shopId}/`));
-  return { ids: unique, files };
+  return { ids: unique, files, staff: byStaff(rows) };
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { galleryEndpoints } from '../../../contract/endpoints/gallery.ts';
-import type { GalleryStatus } from '../../../contract/gallery.ts';
+import { type GalleryStatus, staffGalleryTopic } from '../../../contract/gallery.ts';
 import { uploadToGallery } from '../../../lib/gallery-media.ts';
 import { call } from '../../../lib/http.ts';
 import { readSession, saveSession } from '../../../lib/session.ts';
@@ -10,9 +11,11 @@ import { scopeDb } from '../../../offline/db.ts';
 import { defineKept } from '../../../offline/kept.ts';
 import { forgetAllAnswers } from '../../../offline/persister.ts';
 import { stopSyncEngine } from '../../../offline/sync-engine.ts';
+import { useTopic } from '../../../realtime/topics.ts';
 
 export const accountKeys = {
   salons: (phone: string) => ['account', 'salons', phone] as const,
+  galleries: (staffId: number) => ['account', 'gallery', staffId] as const,
   gallery: (staffId: number, status: GalleryStatus) => ['account', 'gallery', staffId, status] as const,
 };
 
@@ -67,4 +70,17 @@ export function useUpload(staffId: number) {
     mutationFn: (chosen: { file: File; key: string }) => uploadToGallery(staffId, chosen),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.gallery(staffId, 'PENDING') }),
   });
+}
+
+/**
+ * Keeps the staff member's two gallery lists live while the page is open: a manager's publish or
+ * delete is told on the staff member's gallery topic, and both lists are asked again.
+ */
+export function useLiveGallery(staffId: number): void {
+  const queryClient = useQueryClient();
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: accountKeys.galleries(staffId) }),
+    [queryClient, staffId],
+  );
+  useTopic(staffGalleryTopic(staffId), reload);
 }

@@ -7,7 +7,7 @@ import { MediaGrid, MediaPreview, UploadButton } from '../../../ui/gallery-media
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { TOAST_TEXT, toast } from '../../../ui/toast.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { myGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
+import { myGallery, useLiveGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
 import { SWITCH_TITLE, switchQuestion } from '../model/account.ts';
 
 /** /staff-information: Your Salons, Images with Upload, Pending approval and Public, Logout. */
@@ -74,6 +74,7 @@ function SalonPicker(props: { shopId: number; phone: string; current: string }) 
 function Images({ staffId }: { staffId: number }) {
   const [viewing, setViewing] = useState<GalleryDetail | null>(null);
   const send = useUpload(staffId);
+  useLiveGallery(staffId);
   return (
     <Stack gap="md">
       <Group justify="space-between">
