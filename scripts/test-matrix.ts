@@ -115,6 +115,9 @@ export const DATE_FREE_TESTS = [
   // sessions timed by the test clock's offsets; the overview it opens is of a pinned month).
   'server/modules/gallery/gallery.test.ts',
   'server/modules/staff-auth/staff-auth.test.ts',
+  // The salon's profile and its images (no date in them), and the demo's sample video (bytes).
+  'server/modules/shop/salon-information.test.ts',
+  'server/db/seed/sample-video.test.ts',
   // The manager's reports and reassignment requests on fixtures of their own pinned days (2001, 2031):
   // random sequences of ticket writes and periods, and figures computed by hand.
   'server/modules/reports/reports-agree.property.test.ts',

@@ -152,12 +152,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });
-  shopRoutes(app, deps);
+  const uploadDir = opts.uploadDir ?? loadConfig().uploadDir;
+  shopRoutes(app, { ...deps, uploadDir });
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,
     rateLimits,
-    uploadDir: opts.uploadDir ?? loadConfig().uploadDir,
+    bus,
+    uploadDir,
     uploadLimitPerHour: opts.uploadLimitPerHour ?? LIMIT_DEFAULTS.uploadLimitPerHour,
   });
   brokerRoutes(app, {

@@ -18,9 +18,11 @@ import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
 import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/calendar'
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
+import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manager/images-review'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
 import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
+import { Route as AppManagerSalonInformationRouteImport } from './routes/_app/_manager/salon-information'
 import { Route as AppManagerStaffListRouteImport } from './routes/_app/_manager/staff-list'
 import { Route as AppManagerSummaryReportRouteImport } from './routes/_app/_manager/summary-report'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
@@ -77,6 +79,11 @@ const AppManagerCheckAvailableBookingRoute =
     path: '/check-available-booking',
     getParentRoute: () => AppManagerRoute,
   } as any)
+const AppManagerImagesReviewRoute = AppManagerImagesReviewRouteImport.update({
+  id: '/images-review',
+  path: '/images-review',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -92,6 +99,12 @@ const AppManagerReviewInformationRoute =
   AppManagerReviewInformationRouteImport.update({
     id: '/reviewInformation',
     path: '/reviewInformation',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerSalonInformationRoute =
+  AppManagerSalonInformationRouteImport.update({
+    id: '/salon-information',
+    path: '/salon-information',
     getParentRoute: () => AppManagerRoute,
   } as any)
 const AppManagerStaffListRoute = AppManagerStaffListRouteImport.update({
@@ -164,9 +177,11 @@ export interface FileRoutesByFullPath {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -187,9 +202,11 @@ export interface FileRoutesByTo {
   '/appointments': typeof AppManagerAppointmentsRoute
   '/calendar': typeof AppManagerCalendarRoute
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -213,9 +230,11 @@ export interface FileRoutesById {
   '/_app/_manager/appointments': typeof AppManagerAppointmentsRoute
   '/_app/_manager/calendar': typeof AppManagerCalendarRoute
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
+  '/_app/_manager/images-review': typeof AppManagerImagesReviewRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/_app/_manager/salon-information': typeof AppManagerSalonInformationRoute
   '/_app/_manager/staff-list': typeof AppManagerStaffListRoute
   '/_app/_manager/summary-report': typeof AppManagerSummaryReportRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
@@ -238,9 +257,11 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -261,9 +282,11 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/calendar'
     | '/check-available-booking'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -286,9 +309,11 @@ export interface FileRouteTypes {
     | '/_app/_manager/appointments'
     | '/_app/_manager/calendar'
     | '/_app/_manager/check-available-booking'
+    | '/_app/_manager/images-review'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
     | '/_app/_manager/reviewInformation'
+    | '/_app/_manager/salon-information'
     | '/_app/_manager/staff-list'
     | '/_app/_manager/summary-report'
     | '/_app/_manager/tickets'
@@ -372,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerCheckAvailableBookingRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/images-review': {
+      id: '/_app/_manager/images-review'
+      path: '/images-review'
+      fullPath: '/images-review'
+      preLoaderRoute: typeof AppManagerImagesReviewRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -391,6 +423,13 @@ declare module '@tanstack/react-router' {
       path: '/reviewInformation'
       fullPath: '/reviewInformation'
       preLoaderRoute: typeof AppManagerReviewInformationRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/salon-information': {
+      id: '/_app/_manager/salon-information'
+      path: '/salon-information'
+      fullPath: '/salon-information'
+      preLoaderRoute: typeof AppManagerSalonInformationRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/staff-list': {
@@ -477,9 +516,11 @@ interface AppManagerRouteChildren {
   AppManagerAppointmentsRoute: typeof AppManagerAppointmentsRoute
   AppManagerCalendarRoute: typeof AppManagerCalendarRoute
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
+  AppManagerImagesReviewRoute: typeof AppManagerImagesReviewRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
   AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
+  AppManagerSalonInformationRoute: typeof AppManagerSalonInformationRoute
   AppManagerStaffListRoute: typeof AppManagerStaffListRoute
   AppManagerSummaryReportRoute: typeof AppManagerSummaryReportRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
@@ -496,9 +537,11 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerAppointmentsRoute: AppManagerAppointmentsRoute,
   AppManagerCalendarRoute: AppManagerCalendarRoute,
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
+  AppManagerImagesReviewRoute: AppManagerImagesReviewRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
   AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,
+  AppManagerSalonInformationRoute: AppManagerSalonInformationRoute,
   AppManagerStaffListRoute: AppManagerStaffListRoute,
   AppManagerSummaryReportRoute: AppManagerSummaryReportRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,

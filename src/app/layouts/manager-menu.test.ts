@@ -26,6 +26,8 @@ describe('the manager menu', () => {
       'Summary Report',
       'Appointments',
       'Staff List',
+      'Images Review',
+      'Salon Information',
       'My account',
       'Staff Reviews',
       'Reassign Requests',
@@ -33,6 +35,7 @@ describe('the manager menu', () => {
     const warmed = MANAGER_SCREENS.filter((s) => s.warm).map((s) => s.to);
     expect(warmed.sort()).toEqual([
       '/appointments',
+      '/images-review',
       '/overview',
       '/staff-list',
       '/summary-report',
