@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import type { SalonTextField, ShopInfo } from '../../../contract/shop.ts';
+import { formatPhone } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
@@ -85,7 +86,7 @@ function SalonForm({ saved, shopId }: { saved: ShopInfo; shopId: number }) {
         <Stack gap="xs">
           <ReadOnly label="Company name" value={saved.companyName} />
           <ReadOnly label="Email" value={saved.email} />
-          <ReadOnly label="Phone" value={saved.phone} />
+          <ReadOnly label="Phone" value={formatPhone(saved.phone)} />
         </Stack>
       </Card>
 
