@@ -61,8 +61,8 @@ const budgets: {
   budgetKb: number;
   held: { modules: number; kb: number };
 }[] = [
-  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 377, kb: 135 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 478, kb: 184 } },
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 354, kb: 135 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 454, kb: 184 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
@@ -76,7 +76,12 @@ for (const { route, screen, budgetKb, held } of budgets) {
   console.log(
     `${route}: ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sentKb(chunks, '.gz').toFixed(1)} KB gzip), budget ${budgetKb} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
-  const modules = [...chunks].reduce((n, key) => n + (manifest[key]?.moduleCount ?? 0), 0);
+  // Every route file's configuration loads with the start (the route tree; a route file is a few lines
+  // and imports nothing heavy, docs/guide.md): not counted, so a new screen does not move the figure,
+  // but whatever a route file imports does.
+  const routeFiles = (key: string) =>
+    (manifest[key]?.modules ?? []).filter((m) => m.startsWith('src/routes/') && !m.includes('?')).length;
+  const modules = [...chunks].reduce((n, key) => n + (manifest[key]?.moduleCount ?? 0) - routeFiles(key), 0);
   const graphOk = modules <= held.modules && kb <= held.kb;
   failed ||= !graphOk;
   console.log(
