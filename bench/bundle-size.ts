@@ -49,22 +49,45 @@ function sentKb(keys: Set<string>, suffix: '.br' | '.gz'): number {
   return bytes / 1024;
 }
 
-/** First screen → budget in KB of JavaScript as sent (brotli). */
-const budgets: { route: string; screen: FirstScreen; budgetKb: number }[] = [
-  { route: '/login', screen: 'login', budgetKb: 150 },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200 },
+/**
+ * First screen → budget in KB of JavaScript as sent (brotli), and what its module graph is held to: the
+ * modules (the libraries' included) and KB of the chunks loaded before the screen draws. A change that
+ * puts another screen's code, or a library, on a first screen's start path fails here; when the growth
+ * is meant, raise the held figures in the same change, where a review sees it.
+ */
+const budgets: {
+  route: string;
+  screen: FirstScreen;
+  budgetKb: number;
+  held: { modules: number; kb: number };
+}[] = [
+  // Raised by 0.5 KB for the customer screens: their five routes' entries in the route tree and the menu's
+  // declaration (features/customers/screens.ts); no module more.
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 354, kb: 135.5 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 454, kb: 184.5 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
 
 let failed = false;
-for (const { route, screen, budgetKb } of budgets) {
+for (const { route, screen, budgetKb, held } of budgets) {
   const chunks = closure(manifest, [entry, ...screenKeys(manifest, screen)]);
   const kb = sentKb(chunks, '.br');
   const ok = kb <= budgetKb;
   failed ||= !ok;
   console.log(
     `${route}: ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sentKb(chunks, '.gz').toFixed(1)} KB gzip), budget ${budgetKb} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  // Every route file's configuration loads with the start (the route tree; a route file is a few lines
+  // and imports nothing heavy, docs/guide.md): not counted, so a new screen does not move the figure,
+  // but whatever a route file imports does.
+  const routeFiles = (key: string) =>
+    (manifest[key]?.modules ?? []).filter((m) => m.startsWith('src/routes/') && !m.includes('?')).length;
+  const modules = [...chunks].reduce((n, key) => n + (manifest[key]?.moduleCount ?? 0) - routeFiles(key), 0);
+  const graphOk = modules <= held.modules && kb <= held.kb;
+  failed ||= !graphOk;
+  console.log(
+    `${route}: ${modules} modules in ${chunks.size} chunks before it draws, held at ${held.modules} modules and ${held.kb} KB ${graphOk ? 'ok' : 'GREW (raise the held figures in bench/bundle-size.ts if that is meant)'}`,
   );
 }
 

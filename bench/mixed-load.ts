@@ -15,7 +15,7 @@
  * (LOOKUP_LIMIT_PER_IP).
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { daysFrom, drawsOf, signInCookie, startServer } from './support.ts';
+import { daysFrom, drawsOf, signInCookie, signInMembers, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 20;
@@ -46,38 +46,10 @@ const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
   : await startServer(18_760);
 try {
-  interface Member {
-    id: number;
-    cookie: string;
-    bills: number[];
-    appointments: number[];
-  }
   const get = async <T>(path: string, cookie: string) =>
     ((await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as { payload: T }).payload;
 
-  const members: Member[] = [];
-  for (const phone of [...LUXE, ...POLISHED]) {
-    const cookie = await signInCookie(server.url, phone, false);
-    const [record] = await get<{ id: number; positionName: string }[]>(
-      `/api/v1/staff/sign-in-by-phone/${phone}`,
-      '',
-    );
-    const id = record?.id ?? 0;
-    const income = await get<{ tickets: { id: number }[] }>(
-      `/api/v1/report/getBillByStaff?type=RANGE&staffId=${id}&startDate=${isoDay(-30)}&endDate=${isoDay(0)}`,
-      cookie,
-    );
-    const day = await get<{ id: number; type: string }[]>(
-      `/api/v1/appointment/staff-day?start_time=${isoDay(-7)}&end_time=${isoDay(7)}&staffId=${id}`,
-      cookie,
-    );
-    members.push({
-      id,
-      cookie,
-      bills: income.tickets.map((t) => t.id),
-      appointments: day.filter((i) => i.type === 'apt').map((i) => i.id),
-    });
-  }
+  const members = await signInMembers(server.url, [...LUXE, ...POLISHED], today);
   const managers = await Promise.all(MANAGERS.map((phone) => signInCookie(server.url, phone, true)));
   /** Each manager's salon and its technicians (the managers' reports name them). */
   const salons = await Promise.all(

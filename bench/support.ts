@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,6 +7,8 @@ export interface RunningServer {
   url: string;
   /** Milliseconds from spawn to the first healthy answer. */
   startMs: number;
+  /** CPU time the server's process has used so far (user and system, all its threads), in ms (Linux). */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 }
 
@@ -64,6 +66,11 @@ export async function startServer(
   return {
     url,
     startMs,
+    cpuMs: () => {
+      // /proc/<pid>/stat: utime and stime are the 14th and 15th fields, in clock ticks (100 a second).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -145,4 +152,44 @@ export function mulberry32(start: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
+}
+
+/** A technician signed in, with some of their closed tickets (last 30 days) and appointments (± 7 days). */
+export interface SignedInMember {
+  id: number;
+  cookie: string;
+  bills: number[];
+  appointments: number[];
+}
+
+/** Signs in each technician's phone and gathers the ids a benchmark's requests ask about. */
+export async function signInMembers(
+  url: string,
+  phones: readonly string[],
+  today: Date,
+): Promise<SignedInMember[]> {
+  const { isoDay } = daysFrom(today);
+  const get = async <T>(path: string, cookie: string) =>
+    ((await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as { payload: T }).payload;
+  const members: SignedInMember[] = [];
+  for (const phone of phones) {
+    const cookie = await signInCookie(url, phone, false);
+    const [record] = await get<{ id: number }[]>(`/api/v1/staff/sign-in-by-phone/${phone}`, '');
+    const id = record?.id ?? 0;
+    const income = await get<{ tickets: { id: number }[] }>(
+      `/api/v1/report/getBillByStaff?type=RANGE&staffId=${id}&startDate=${isoDay(-30)}&endDate=${isoDay(0)}`,
+      cookie,
+    );
+    const day = await get<{ id: number; type: string }[]>(
+      `/api/v1/appointment/staff-day?start_time=${isoDay(-7)}&end_time=${isoDay(7)}&staffId=${id}`,
+      cookie,
+    );
+    members.push({
+      id,
+      cookie,
+      bills: income.tickets.map((t) => t.id),
+      appointments: day.filter((i) => i.type === 'apt').map((i) => i.id),
+    });
+  }
+  return members;
 }

@@ -1,11 +1,5 @@
+import { PNG_1PX as PNG } from '../tests/support/images.ts';
 import { controlledByServiceWorker, expect, PHONES, shot, signInByApi, test } from './support.ts';
-
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2212bc30000000049454e44ae426082',
-  'hex',
-);
 
 test.describe('staff account', () => {
   test('switches salon after the confirmation and never shows the first salon’s data, offline included', async ({

@@ -80,9 +80,9 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-detail-confirmed');
   });
 
-  test('Cancel asks a reason, which the quick reasons fill; a canceled appointment is not edited', async ({
-    page,
-  }) => {
+  test('Cancel asks a reason, which the quick reasons fill; a canceled appointment is not edited', {
+    tag: '@undated',
+  }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const second = await bookAppointment(page, tech, { openDay: 2, minutes: 30 });
     await signInByApi(page, PHONES.manager);
@@ -110,7 +110,9 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-detail-canceled');
   });
 
-  test('Delete asks first, then the appointment shows as deleted with no footer', async ({ page }) => {
+  test('Delete asks first, then the appointment shows as deleted with no footer', {
+    tag: '@undated',
+  }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const canceled = await bookAppointment(page, tech, { openDay: 2, minutes: 30, status: 4 });
     await signInByApi(page, PHONES.manager);
@@ -129,7 +131,7 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-detail-deleted');
   });
 
-  test('an appointment that is not there says Not found', async ({ page }) => {
+  test('an appointment that is not there says Not found', { tag: '@undated' }, async ({ page }) => {
     await signInByApi(page, PHONES.manager, { path: '/appointment/2147483000' });
     await expect(page.getByRole('heading', { name: 'Not found' }).last()).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();
@@ -186,10 +188,9 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-updated');
   });
 
-  test('offline: Confirm, Cancel and Delete show at once, wait in the outbox and are sent once', async ({
-    page,
-    context,
-  }) => {
+  test('offline: Confirm, Cancel and Delete show at once, wait in the outbox and are sent once', {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const toConfirm = await bookAppointment(page, tech, { openDay: 4, minutes: 30 });
     const toCancel = await bookAppointment(page, tech, { openDay: 4, minutes: 30 });
@@ -296,10 +297,9 @@ test.describe('the manager’s appointment detail', () => {
     await expect(page.getByTestId('appointment-staff')).toContainText('Kim');
   });
 
-  test("a change the server refuses lands in Needs attention with the server's message", async ({
-    page,
-    context,
-  }) => {
+  test("a change the server refuses lands in Needs attention with the server's message", {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const booked = await bookAppointment(page, tech, { openDay: 6, minutes: 30 });
     await signInByApi(page, PHONES.manager);
@@ -404,7 +404,7 @@ test.describe('the manager’s appointment detail', () => {
     await shot(page, 'appointment-update-refused');
   });
 
-  test('follows a change made elsewhere without a reload', async ({ page }) => {
+  test('follows a change made elsewhere without a reload', { tag: '@undated' }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const booked = await bookAppointment(page, tech, { openDay: 8, minutes: 30 });
     const live = await watchLive(page);

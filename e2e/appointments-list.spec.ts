@@ -209,7 +209,10 @@ test.describe('appointments list', () => {
     await expect(card(page, names.plain)).toBeVisible();
   });
 
-  test('a change made elsewhere shows live; Refresh asks again and says so', async ({ page, baseURL }) => {
+  test('a change made elsewhere shows live; Refresh asks again and says so', { tag: '@undated' }, async ({
+    page,
+    baseURL,
+  }) => {
     const manager = await staffIdOf(page, PHONES.manager, SALON);
     const plainName = unique('Plain Guest');
     const plain = await bookAppointment(page, manager, {
@@ -293,7 +296,7 @@ test.describe('appointments list', () => {
     await shots(page, 'appointments-range');
   });
 
-  test('the range picker refuses an end before the start', async ({ page }) => {
+  test('the range picker refuses an end before the start', { tag: '@undated' }, async ({ page }) => {
     await signInByApi(page, PHONES.manager, { path: '/appointments' });
     const today = await todayOf(page);
     await page.getByRole('tab', { name: 'Range' }).click();
@@ -305,7 +308,9 @@ test.describe('appointments list', () => {
     await shot(page, 'appointments-range-refused');
   });
 
-  test('the last chosen tab is remembered on this device; the links', async ({ page }) => {
+  test('the last chosen tab is remembered on this device; the links', { tag: '@undated' }, async ({
+    page,
+  }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const requested = unique('Requested Guest');
     await bookAppointment(page, tech, {
@@ -531,10 +536,9 @@ test.describe('the manager’s appointments offline', () => {
     await shot(page, 'owner-calendar-offline-not-on-phone');
   });
 
-  test('canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once; sent once online', async ({
-    page,
-    context,
-  }) => {
+  test('canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once; sent once online', {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const { booked: offline, name } = await installManagerDay(page);
     // Its detail seen once online, so that it can be changed offline below.
     await page.goto(`/appointment/${offline.id}`);

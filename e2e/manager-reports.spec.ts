@@ -183,7 +183,7 @@ test.describe('manager reports', () => {
     await shot(page, 'tickets-by-staff-named');
   });
 
-  test('staff reviews: the smiley and its label', async ({ page }) => {
+  test('staff reviews: the smiley and its label', { tag: '@undated' }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const comment = `Chipped in two days ${Date.now()}`;
     const ticket = await closeTicket(page, tech, { star: 2, comment });
@@ -256,7 +256,10 @@ test.describe('manager reports', () => {
     }
   });
 
-  test('declining a reassignment: the reason, and the request is gone', async ({ page, baseURL }) => {
+  test('declining a reassignment: the reason, and the request is gone', { tag: '@undated' }, async ({
+    page,
+    baseURL,
+  }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const customerName = `Reassign Decline ${Date.now()}`;
     const booked = await bookAppointment(page, tech, { openDay: 2, customerName });
@@ -285,7 +288,10 @@ test.describe('manager reports', () => {
     );
   });
 
-  test('each screen opens offline once seen, with its data age', async ({ page, context }) => {
+  test('each screen opens offline once seen, with its data age', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
     await signInByApi(page, PHONES.manager, { path: '/summary-report' });

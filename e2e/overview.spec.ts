@@ -96,7 +96,10 @@ test.describe('manager overview', () => {
     await expect(page.getByTestId('overview-figures')).toBeVisible();
   });
 
-  test('opens offline from the device, with the time of its figures', async ({ page, context }) => {
+  test('opens offline from the device, with the time of its figures', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     const weekly = await installOverview(page);
     await context.setOffline(true);
     await page.goto('/overview?tab=TODAY');
@@ -114,7 +117,10 @@ test.describe('manager overview', () => {
     await context.setOffline(false);
   });
 
-  test('offline, a period never seen says so in the first screen', async ({ page, context }) => {
+  test('offline, a period never seen says so in the first screen', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     const weekly = await installOverview(page);
     await context.setOffline(true);
     await page.goto('/overview?tab=WEEKLY');
@@ -129,7 +135,7 @@ test.describe('manager overview', () => {
     await context.setOffline(false);
   });
 
-  test('the manager menu lists every entry and logs out', async ({ page, context }) => {
+  test('the manager menu lists every entry and logs out', { tag: '@undated' }, async ({ page, context }) => {
     await signInByApi(page, PHONES.manager);
     await expect(page).toHaveURL(/\/overview/);
     await page.getByRole('button', { name: 'Open menu' }).click();

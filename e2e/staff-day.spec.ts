@@ -52,10 +52,9 @@ test.describe('the staff day', () => {
     await page.getByRole('tab', { name: 'Appointment' }).click();
   });
 
-  test("a manager's change shows in the technician's open calendar without a reload", async ({
-    page,
-    baseURL,
-  }) => {
+  test("a manager's change shows in the technician's open calendar without a reload", {
+    tag: '@undated',
+  }, async ({ page, baseURL }) => {
     const live = await watchLive(page);
     await signInByApi(page, PHONES.staff);
     const staffId = await signedInStaffId(page.context());
@@ -114,7 +113,7 @@ test.describe('the staff day', () => {
     }
   });
 
-  test('is installable', async ({ browserName: _browser }, testInfo) => {
+  test('is installable', { tag: '@undated' }, async ({ browserName: _browser }, testInfo) => {
     // Installability is judged in a real profile (a fresh test context counts as incognito).
     const profile = mkdtempSync(join(tmpdir(), 'chairside-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -216,7 +215,10 @@ test.describe('the staff day', () => {
     expect(await serverDuration(page, appointment.id)).toBe(before + 15);
   });
 
-  test('a change the server refuses lands in Needs attention', async ({ page, context }) => {
+  test('a change the server refuses lands in Needs attention', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 2 });
@@ -255,11 +257,9 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('duration')).toHaveText('15 min');
   });
 
-  test("every change answers, a refusal with the server's reason, and holds back only its own record", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("every change answers, a refusal with the server's reason, and holds back only its own record", {
+    tag: '@undated',
+  }, async ({ page, context, baseURL }) => {
     await signInByApi(page, PHONES.staff);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 4 });
     await page.goto(`/appointment-staff/${appointment.id}`);
@@ -337,7 +337,10 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('sync-badge')).toContainText('1');
   });
 
-  test('a request made here waits, and Assign To waits with it', async ({ page, context }) => {
+  test('a request made here waits, and Assign To waits with it', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page, PHONES.staff);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 5 });
     await page.goto(`/appointment-staff/${appointment.id}`);
@@ -356,7 +359,7 @@ test.describe('the staff day', () => {
     await expect(page.getByRole('button', { name: 'Assign To' })).toBeDisabled();
   });
 
-  test('logout with an unsent change asks first', async ({ page, context }) => {
+  test('logout with an unsent change asks first', { tag: '@undated' }, async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 3 });
@@ -375,7 +378,7 @@ test.describe('the staff day', () => {
     await expect(page.getByTestId('sync-badge')).toHaveCount(0, { timeout: 20_000 });
   });
 
-  test('an unknown appointment shows Not found', async ({ page }) => {
+  test('an unknown appointment shows Not found', { tag: '@undated' }, async ({ page }) => {
     await signInByApi(page, PHONES.staff, { path: '/appointment-staff/99999999' });
     await expect(page.getByRole('main').getByText('Not found', { exact: true })).toBeVisible();
     await expect(page.getByText('404 Not Found')).toBeVisible();

@@ -117,7 +117,9 @@ test.describe('manager tickets', () => {
     await shots(page, 'tickets-empty');
   });
 
-  test('Add Tip with one staff member: Done, Success, and the change in the history', async ({ page }) => {
+  test('Add Tip with one staff member: Done, Success, and the change in the history', {
+    tag: '@undated',
+  }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech, { star: 5, comment: 'Perfect gel fill' });
     await signInByApi(page, PHONES.manager);
@@ -161,7 +163,9 @@ test.describe('manager tickets', () => {
     expect(after.history.filter((h) => h.kind === 'TIP')).toHaveLength(1);
   });
 
-  test('Split Tip with several staff: Continue, each method and the mismatch alert', async ({ page }) => {
+  test('Split Tip with several staff: Continue, each method and the mismatch alert', {
+    tag: '@undated',
+  }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const coworker = await staffIdOf(page, COWORKER, SALON);
     const ticket = await closeTicket(page, tech, undefined, [coworker]);
@@ -217,12 +221,9 @@ test.describe('manager tickets', () => {
     await expect(page.getByTestId('split-assigned')).toHaveText('$100.00 of $100.00');
   });
 
-  test("a tip changed offline is kept, sent once when back online, and reaches the technician's open Commission tab", async ({
-    page,
-    context,
-    browser,
-    baseURL,
-  }) => {
+  test("a tip changed offline is kept, sent once when back online, and reaches the technician's open Commission tab", {
+    tag: '@undated',
+  }, async ({ page, context, browser, baseURL }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
 
@@ -278,10 +279,9 @@ test.describe('manager tickets', () => {
     }
   });
 
-  test("a tip change the server refuses lands in Needs attention with the server's message", async ({
-    page,
-    context,
-  }) => {
+  test("a tip change the server refuses lands in Needs attention with the server's message", {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
     await signInByApi(page, PHONES.manager);
@@ -321,10 +321,9 @@ test.describe('manager tickets', () => {
     expect(after.history.map((h) => h.kind)).toEqual(['VOID']);
   });
 
-  test('Refund and Void with their dialogs; offline they say so and keep what was typed', async ({
-    page,
-    context,
-  }) => {
+  test('Refund and Void with their dialogs; offline they say so and keep what was typed', {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
     await signInByApi(page, PHONES.manager);
@@ -398,7 +397,7 @@ test.describe('manager tickets', () => {
     expect(voided.history.map((h) => h.kind)).toEqual(['REFUND', 'VOID']);
   });
 
-  test('Update corrects the customer', async ({ page }) => {
+  test('Update corrects the customer', { tag: '@undated' }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
     await signInByApi(page, PHONES.manager);
@@ -423,10 +422,9 @@ test.describe('manager tickets', () => {
     );
   });
 
-  test("/overview and today's /tickets open offline after sign-in, with their data age", async ({
-    page,
-    context,
-  }) => {
+  test("/overview and today's /tickets open offline after sign-in, with their data age", {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
     // The day's list is fetched in the background after sign-in, without opening it.

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
-import { CHUNK_MODULES_FILE } from './vite-plugins.ts';
+import { CHUNK_MODULE_COUNTS_FILE, CHUNK_MODULES_FILE } from './vite-plugins.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -15,6 +15,8 @@ export interface ManifestChunk {
   css?: string[];
   /** The project's source files in the chunk (from {@link CHUNK_MODULES_FILE}, added by `readManifest`). */
   modules?: string[];
+  /** How many modules the chunk holds, the libraries' included ({@link CHUNK_MODULE_COUNTS_FILE}). */
+  moduleCount?: number;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -40,9 +42,15 @@ export function readManifest(dist: string): Manifest {
   const modulesPath = join(dist, CHUNK_MODULES_FILE);
   if (!existsSync(modulesPath)) throw new Error(`No ${modulesPath}: build again (npm run build)`);
   const modules = JSON.parse(readFileSync(modulesPath, 'utf8')) as Record<string, string[]>;
+  const countsPath = join(dist, CHUNK_MODULE_COUNTS_FILE);
+  const counts = existsSync(countsPath)
+    ? (JSON.parse(readFileSync(countsPath, 'utf8')) as Record<string, number>)
+    : {};
   for (const chunk of Object.values(manifest)) {
     const held = modules[chunk.file];
     if (held) chunk.modules = held;
+    const count = counts[chunk.file];
+    if (count !== undefined) chunk.moduleCount = count;
   }
   return manifest;
 }

@@ -44,23 +44,27 @@ const CALENDAR_SPECS = [
 /**
  * Luxe Nails & Spa is in America/Los_Angeles, Polished Studio in America/Chicago (closed on Mondays).
  * Both US zones leave DST on 2026-11-01 and enter it on 2027-03-14 at 02:00 local time.
+ *
+ * One run per awkward day, at an instant where both salons are on that day (Austin is two hours ahead
+ * of San Jose): each salon's days, periods and slots are worked out in its own zone by the same code,
+ * so a run holds both salons at once. A second run per day in Austin's zone held nothing this one does
+ * not (and CI stays under 30 minutes).
  */
 export const MATRIX: readonly MatrixDate[] = [
   { name: 'sunday', now: '2026-11-29T10:00:00-08:00' },
   { name: 'monday (Polished closed)', now: '2026-11-30T10:00:00-08:00' },
-  // In the afternoon: the day's first appointments are past (greyed cards) and later ones to come.
-  { name: 'dst-end San Jose', now: '2026-11-01T15:30:00-08:00', e2e: DATED_SPECS },
-  { name: 'dst-end Austin', now: '2026-11-01T09:30:00-06:00' },
-  // The periods' reports are tested at this date by the unit and API tests; the screens here are the
-  // calendars (CI stays under 30 minutes).
-  // One run covers both salons here: at 09:30 in San Jose it is 11:30 in Austin, each on the day its
-  // clocks went forward and past the change (an Austin run at 09:30 held nothing the San Jose one does
-  // not, and CI stays under 30 minutes).
-  { name: 'dst-start San Jose', now: '2027-03-14T09:30:00-07:00', e2e: CALENDAR_SPECS },
-  { name: 'year-end San Jose', now: '2026-12-31T23:40:00-08:00' },
-  { name: 'year-end Austin', now: '2026-12-31T23:40:00-06:00' },
-  { name: 'leap-day San Jose', now: '2028-02-29T00:10:00-08:00' },
-  { name: 'leap-day Austin', now: '2028-02-29T00:10:00-06:00' },
+  // 15:30 in San Jose, 17:30 in Austin: both past the change, the day's first cards already past
+  // (greyed) and later ones to come.
+  { name: 'dst-end', now: '2026-11-01T15:30:00-08:00', e2e: DATED_SPECS },
+  // 09:30 in San Jose, 11:30 in Austin: both on the day the clocks go forward, past the change. The
+  // periods' reports are tested at this date by the unit and API tests; the screens here are the
+  // calendars.
+  { name: 'dst-start', now: '2027-03-14T09:30:00-07:00', e2e: CALENDAR_SPECS },
+  // 21:40 in San Jose, 23:40 in Austin: both on the last day of the year, Austin twenty minutes before
+  // the new one.
+  { name: 'year-end', now: '2026-12-31T21:40:00-08:00' },
+  // 00:10 in San Jose, 02:10 in Austin: both on the leap day.
+  { name: 'leap-day', now: '2028-02-29T00:10:00-08:00' },
 ];
 
 /**
@@ -76,6 +80,19 @@ export const DATE_FREE_TESTS = [
   'src/**',
   'sw/**',
   'tests/offline-replay-fresh.test.ts',
+  // The build's checks (imports, chunks, plugins, theme) and code with no date in it: frames of the
+  // live protocol and their relay between instances, error answers, configuration, database URLs,
+  // callers, file types; the two-process test runs on PostgreSQL only (it skips here).
+  'scripts/**',
+  'tests/theme-css.test.ts',
+  'tests/cluster.test.ts',
+  'server/realtime/frames.test.ts',
+  'server/realtime/relay.test.ts',
+  'server/http/errors.test.ts',
+  'server/config.test.ts',
+  'server/db/connect.test.ts',
+  'server/auth/caller.test.ts',
+  'server/modules/gallery/sniff.test.ts',
   // Walks the seed over hundreds of instants from 2024 to 2032 by itself.
   'server/db/seed/invariants.test.ts',
   'server/db/pglite-file-sizes.test.ts',
@@ -100,6 +117,9 @@ export const DATE_FREE_TESTS = [
   // sessions timed by the test clock's offsets; the overview it opens is of a pinned month).
   'server/modules/gallery/gallery.test.ts',
   'server/modules/staff-auth/staff-auth.test.ts',
+  // The salon's profile and its images (no date in them), and the demo's sample video (bytes).
+  'server/modules/shop/salon-information.test.ts',
+  'server/db/seed/sample-video.test.ts',
   // The manager's reports and reassignment requests on fixtures of their own pinned days (2001, 2031):
   // random sequences of ticket writes and periods, and figures computed by hand.
   'server/modules/reports/reports-agree.property.test.ts',
@@ -121,6 +141,8 @@ function run(date: MatrixDate, suite: 'unit' | 'e2e'): Promise<Outcome> {
       ? ['vitest', ['run', '--reporter=dot', ...DATE_FREE_TESTS.flatMap((f) => ['--exclude', f])]]
       : [
           'playwright',
+          // Tests tagged @undated check what no date changes (the outbox, refusals, live updates,
+          // dialogs): they run once, at the real date, in `npm test`.
           ['test', '--reporter=dot,./e2e/retry-report.ts', '--grep-invert', '@undated', ...(date.e2e ?? [])],
         ];
   const started = performance.now();

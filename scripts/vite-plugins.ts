@@ -27,20 +27,26 @@ export function compileHints(minBytes = 8_000): Plugin {
 
 /** Where {@link chunkModules} writes its list, beside Vite's own manifest in the build folder. */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+/** Where {@link chunkModules} writes how many modules each chunk holds, the libraries' included. */
+export const CHUNK_MODULE_COUNTS_FILE = '.vite/chunk-module-counts.json';
 
 /**
  * Writes which of the project's source files each built chunk holds (chunk file → source paths, from
  * the project's root, a split route's `?tsr-split=…` query kept). Vite's manifest names a chunk by its
  * source only when the chunk is that file's own; a module merged into a shared chunk (a route loader's
  * dynamic import that a screen also imports, say) is found through this list (scripts/route-chunks.ts).
+ * Also writes each chunk's number of modules, the libraries' too (the first screens' module graph is
+ * held to a count: bench/bundle-size.ts).
  */
 export function chunkModules(root = process.cwd()): Plugin {
   return {
     name: 'chairside:chunk-modules',
     generateBundle(_options, bundle) {
       const modules: Record<string, string[]> = {};
+      const counts: Record<string, number> = {};
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk') continue;
+        counts[file.fileName] = file.moduleIds.filter((id) => !id.startsWith('\0')).length;
         modules[file.fileName] = file.moduleIds
           .filter((id) => !id.startsWith('\0'))
           .map((id) => relative(root, id).split('\\').join('/'))
@@ -51,6 +57,11 @@ export function chunkModules(root = process.cwd()): Plugin {
         type: 'asset',
         fileName: CHUNK_MODULES_FILE,
         source: `${JSON.stringify(modules, null, 1)}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULE_COUNTS_FILE,
+        source: `${JSON.stringify(counts, null, 1)}\n`,
       });
     },
   };

@@ -7,7 +7,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { ErrorCode } from '../src/contract/envelope.ts';
-import { LIMIT_DEFAULTS, purgeRateLimitHits, RATE_LIMIT_SWEEP_MS } from './auth/rate-limit.ts';
+import {
+  databaseRateLimits,
+  LIMIT_DEFAULTS,
+  purgeRateLimitHits,
+  RATE_LIMIT_SWEEP_MS,
+  type RateLimitStore,
+} from './auth/rate-limit.ts';
 import { SESSION_COOKIE, SessionCache } from './auth/sessions.ts';
 import { loadConfig, type TrustProxy } from './config.ts';
 import type { ChangeFeed } from './db/changes.ts';
@@ -44,6 +50,11 @@ export interface AppOptions {
   otpLimitPerPhone?: number;
   otpLimitPerIp?: number;
   otpWindowMs?: number;
+  /**
+   * Where the sign-in and upload limits count requests: the database (the default: every instance on it
+   * counts together) or this process's memory (`MemoryRateLimits`, for the embedded database).
+   */
+  rateLimits?: RateLimitStore;
   /** The other sign-in and upload limits (defaults: LIMIT_DEFAULTS in server/auth/rate-limit.ts). */
   otpPhoneCap?: number;
   otpPhoneCapWindowMs?: number;
@@ -114,10 +125,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const deps = { db: opts.db, now, changes: opts.changes, sessions: new SessionCache(opts.db, opts.changes) };
   sweepIdempotencyRecords(app, opts.db, now, opts.idempotencySweepMs);
-  sweepWhileOpen(app, RATE_LIMIT_SWEEP_MS, () => purgeRateLimitHits(opts.db, now()));
+  const rateLimits = opts.rateLimits ?? databaseRateLimits;
+  if (rateLimits.kind === 'database') {
+    sweepWhileOpen(app, RATE_LIMIT_SWEEP_MS, () => purgeRateLimitHits(opts.db, now()));
+  }
   const bus = opts.bus ?? new EventBus();
   staffAuthRoutes(app, {
     ...deps,
+    rateLimits,
     demo: opts.demo,
     otpLimitPerPhone: opts.otpLimitPerPhone ?? 5,
     otpLimitPerIp: opts.otpLimitPerIp ?? 30,
@@ -138,12 +153,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });
-  shopRoutes(app, deps);
+  const uploadDir = opts.uploadDir ?? loadConfig().uploadDir;
+  shopRoutes(app, { ...deps, uploadDir });
   customerRoutes(app, deps);
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,
-    uploadDir: opts.uploadDir ?? loadConfig().uploadDir,
+    rateLimits,
+    bus,
+    uploadDir,
     uploadLimitPerHour: opts.uploadLimitPerHour ?? LIMIT_DEFAULTS.uploadLimitPerHour,
   });
   brokerRoutes(app, {

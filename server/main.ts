@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { databaseRateLimits, MemoryRateLimits } from './auth/rate-limit.ts';
 import { clockFor } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { ChangeFeed } from './db/changes.ts';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     bus,
     db: database.db,
+    // The embedded database is this process's alone: its limits count in memory.
+    rateLimits: database.kind === 'pglite' ? new MemoryRateLimits() : databaseRateLimits,
     changes: changes.feed,
     now: clock.now,
     demo: config.demo,

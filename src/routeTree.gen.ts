@@ -20,9 +20,11 @@ import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/c
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerCustomerReportRouteImport } from './routes/_app/_manager/customer-report'
 import { Route as AppManagerCustomersRouteImport } from './routes/_app/_manager/customers'
+import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manager/images-review'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
 import { Route as AppManagerReviewInformationRouteImport } from './routes/_app/_manager/reviewInformation'
+import { Route as AppManagerSalonInformationRouteImport } from './routes/_app/_manager/salon-information'
 import { Route as AppManagerStaffListRouteImport } from './routes/_app/_manager/staff-list'
 import { Route as AppManagerSummaryReportRouteImport } from './routes/_app/_manager/summary-report'
 import { Route as AppManagerTicketsRouteImport } from './routes/_app/_manager/tickets'
@@ -93,6 +95,11 @@ const AppManagerCustomersRoute = AppManagerCustomersRouteImport.update({
   path: '/customers',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerImagesReviewRoute = AppManagerImagesReviewRouteImport.update({
+  id: '/images-review',
+  path: '/images-review',
+  getParentRoute: () => AppManagerRoute,
+} as any)
 const AppManagerOverviewRoute = AppManagerOverviewRouteImport.update({
   id: '/overview',
   path: '/overview',
@@ -108,6 +115,12 @@ const AppManagerReviewInformationRoute =
   AppManagerReviewInformationRouteImport.update({
     id: '/reviewInformation',
     path: '/reviewInformation',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerSalonInformationRoute =
+  AppManagerSalonInformationRouteImport.update({
+    id: '/salon-information',
+    path: '/salon-information',
     getParentRoute: () => AppManagerRoute,
   } as any)
 const AppManagerStaffListRoute = AppManagerStaffListRouteImport.update({
@@ -199,9 +212,11 @@ export interface FileRoutesByFullPath {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -227,9 +242,11 @@ export interface FileRoutesByTo {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/salon-information': typeof AppManagerSalonInformationRoute
   '/staff-list': typeof AppManagerStaffListRoute
   '/summary-report': typeof AppManagerSummaryReportRoute
   '/tickets': typeof AppManagerTicketsRoute
@@ -258,9 +275,11 @@ export interface FileRoutesById {
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/customer-report': typeof AppManagerCustomerReportRoute
   '/_app/_manager/customers': typeof AppManagerCustomersRoute
+  '/_app/_manager/images-review': typeof AppManagerImagesReviewRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
   '/_app/_manager/reviewInformation': typeof AppManagerReviewInformationRoute
+  '/_app/_manager/salon-information': typeof AppManagerSalonInformationRoute
   '/_app/_manager/staff-list': typeof AppManagerStaffListRoute
   '/_app/_manager/summary-report': typeof AppManagerSummaryReportRoute
   '/_app/_manager/tickets': typeof AppManagerTicketsRoute
@@ -288,9 +307,11 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -316,9 +337,11 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/images-review'
     | '/overview'
     | '/reassignTickets'
     | '/reviewInformation'
+    | '/salon-information'
     | '/staff-list'
     | '/summary-report'
     | '/tickets'
@@ -346,9 +369,11 @@ export interface FileRouteTypes {
     | '/_app/_manager/check-available-booking'
     | '/_app/_manager/customer-report'
     | '/_app/_manager/customers'
+    | '/_app/_manager/images-review'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
     | '/_app/_manager/reviewInformation'
+    | '/_app/_manager/salon-information'
     | '/_app/_manager/staff-list'
     | '/_app/_manager/summary-report'
     | '/_app/_manager/tickets'
@@ -449,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerCustomersRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/images-review': {
+      id: '/_app/_manager/images-review'
+      path: '/images-review'
+      fullPath: '/images-review'
+      preLoaderRoute: typeof AppManagerImagesReviewRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/overview': {
       id: '/_app/_manager/overview'
       path: '/overview'
@@ -468,6 +500,13 @@ declare module '@tanstack/react-router' {
       path: '/reviewInformation'
       fullPath: '/reviewInformation'
       preLoaderRoute: typeof AppManagerReviewInformationRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/salon-information': {
+      id: '/_app/_manager/salon-information'
+      path: '/salon-information'
+      fullPath: '/salon-information'
+      preLoaderRoute: typeof AppManagerSalonInformationRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/staff-list': {
@@ -577,9 +616,11 @@ interface AppManagerRouteChildren {
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerCustomerReportRoute: typeof AppManagerCustomerReportRoute
   AppManagerCustomersRoute: typeof AppManagerCustomersRoute
+  AppManagerImagesReviewRoute: typeof AppManagerImagesReviewRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
   AppManagerReviewInformationRoute: typeof AppManagerReviewInformationRoute
+  AppManagerSalonInformationRoute: typeof AppManagerSalonInformationRoute
   AppManagerStaffListRoute: typeof AppManagerStaffListRoute
   AppManagerSummaryReportRoute: typeof AppManagerSummaryReportRoute
   AppManagerTicketsRoute: typeof AppManagerTicketsRoute
@@ -601,9 +642,11 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerCustomerReportRoute: AppManagerCustomerReportRoute,
   AppManagerCustomersRoute: AppManagerCustomersRoute,
+  AppManagerImagesReviewRoute: AppManagerImagesReviewRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,
   AppManagerReviewInformationRoute: AppManagerReviewInformationRoute,
+  AppManagerSalonInformationRoute: AppManagerSalonInformationRoute,
   AppManagerStaffListRoute: AppManagerStaffListRoute,
   AppManagerSummaryReportRoute: AppManagerSummaryReportRoute,
   AppManagerTicketsRoute: AppManagerTicketsRoute,

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../tests/support/database.ts';
 import type { Database } from '../db/connect.ts';
 import { rateLimitHits } from '../db/schema.ts';
-import { admit, purgeRateLimitHits, RateLimiter } from './rate-limit.ts';
+import {
+  databaseRateLimits,
+  MemoryRateLimits,
+  purgeRateLimitHits,
+  RateLimiter,
+  type RateLimitStore,
+} from './rate-limit.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -16,59 +22,79 @@ const T = Date.UTC(2026, 0, 5, 12);
 const MINUTE = 60_000;
 const rows = async () => (await database.db.select({ n: count() }).from(rateLimitHits))[0]?.n ?? 0;
 
-describe(`rate limits counted in the database (${testDatabaseKind})`, () => {
+/** The same rules, whichever store counts (each test has limits of its own names). */
+describe.each([
+  { name: `in the database (${testDatabaseKind})`, store: (): RateLimitStore => databaseRateLimits },
+  { name: 'in memory', store: (): RateLimitStore => new MemoryRateLimits() },
+])('rate limits counted $name', ({ store: storeOf }) => {
+  const hit = (store: RateLimitStore, limiter: RateLimiter, key: string, now: number) =>
+    store.admit(database.db, now, [[limiter, key]]);
+
   it('lets `limit` requests through in the window, then tells the wait until the oldest leaves it', async () => {
+    const store = storeOf();
     const limiter = new RateLimiter('t-window', 3, 10 * MINUTE);
-    const db = database.db;
-    expect(await limiter.hit(db, 'k', T)).toBe(0);
-    expect(await limiter.hit(db, 'k', T + MINUTE)).toBe(0);
-    expect(await limiter.hit(db, 'k', T + 2 * MINUTE)).toBe(0);
-    expect(await limiter.hit(db, 'k', T + 3 * MINUTE)).toBe(7 * MINUTE);
-    expect(await limiter.hit(db, 'other', T + 3 * MINUTE)).toBe(0);
-    expect(await limiter.hit(db, 'k', T + 10 * MINUTE + 1)).toBe(0);
+    // A key of its own per store: the database's counts stay between the two runs of these tests.
+    const k = `k-${store.kind}`;
+    expect(await hit(store, limiter, k, T)).toBe(0);
+    expect(await hit(store, limiter, k, T + MINUTE)).toBe(0);
+    expect(await hit(store, limiter, k, T + 2 * MINUTE)).toBe(0);
+    expect(await hit(store, limiter, k, T + 3 * MINUTE)).toBe(7 * MINUTE);
+    expect(await hit(store, limiter, `other-${store.kind}`, T + 3 * MINUTE)).toBe(0);
+    expect(await hit(store, limiter, k, T + 10 * MINUTE + 1)).toBe(0);
+    // Sliding: the second request leaves at T + 11 minutes, the third at T + 12.
+    expect(await hit(store, limiter, k, T + 10 * MINUTE + 2)).toBe(MINUTE - 2);
   });
 
   it('counts a refused request nowhere', async () => {
-    const small = new RateLimiter('t-small', 1, MINUTE);
-    const wide = new RateLimiter('t-wide', 2, MINUTE);
-    expect(
-      await admit(database.db, T, [
-        [small, 'a'],
+    const store = storeOf();
+    const small = new RateLimiter(`t-small-${store.kind}`, 1, MINUTE);
+    const wide = new RateLimiter(`t-wide-${store.kind}`, 2, MINUTE);
+    const both = (now: number, key: string) =>
+      store.admit(database.db, now, [
+        [small, key],
         [wide, 'w'],
-      ]),
-    ).toBe(0);
-    expect(
-      await admit(database.db, T + 1, [
-        [small, 'a'],
-        [wide, 'w'],
-      ]),
-    ).toBe(MINUTE - 1);
-    expect(
-      await admit(database.db, T + 2, [
-        [small, 'b'],
-        [wide, 'w'],
-      ]),
-    ).toBe(0);
-    expect(
-      await admit(database.db, T + 3, [
-        [small, 'c'],
-        [wide, 'w'],
-      ]),
-    ).toBe(MINUTE - 3);
+      ]);
+    expect(await both(T, 'a')).toBe(0);
+    expect(await both(T + 1, 'a')).toBe(MINUTE - 1);
+    expect(await both(T + 2, 'b')).toBe(0);
+    expect(await both(T + 3, 'c')).toBe(MINUTE - 3);
   });
 
   it('lets exactly `limit` of many parallel requests through', async () => {
-    const limiter = new RateLimiter('t-parallel', 5, MINUTE);
+    const store = storeOf();
+    const limiter = new RateLimiter(`t-parallel-${store.kind}`, 5, MINUTE);
     const waits = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => limiter.hit(database.db, 'k', T + (i % 3))),
+      Array.from({ length: 60 }, (_, i) => hit(store, limiter, 'k', T + (i % 3))),
     );
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });
+});
 
-  it('deletes the counts that left their window', async () => {
+describe('rate limits in memory', () => {
+  it('forget the buckets whose requests all left their window once there are many', async () => {
+    const store = new MemoryRateLimits();
+    const limiter = new RateLimiter('t-many', 1, MINUTE);
+    for (let i = 0; i < 10_001; i++) await store.admit(database.db, T, [[limiter, `ip-${i}`]]);
+    expect(store.size).toBe(10_001);
+    await store.admit(database.db, T + 2 * MINUTE, [[limiter, 'late']]);
+    expect(store.size).toBe(1);
+  });
+
+  it('write nothing to the database', async () => {
     const before = await rows();
-    await new RateLimiter('t-purge', 10, MINUTE).hit(database.db, 'k', T + 100 * MINUTE);
-    expect(await rows()).toBe(before + 1);
+    await new MemoryRateLimits().admit(database.db, T, [[new RateLimiter('t-none', 3, MINUTE), 'k']]);
+    expect(await rows()).toBe(before);
+  });
+});
+
+describe(`rate limits in the database (${testDatabaseKind})`, () => {
+  it('deletes the counts that left their window', async () => {
+    await purgeRateLimitHits(database.db, new Date(T + 99 * MINUTE));
+    expect(await rows()).toBe(0);
+    await databaseRateLimits.admit(database.db, T + 100 * MINUTE, [
+      [new RateLimiter('t-purge', 10, MINUTE), 'k'],
+    ]);
+    expect(await rows()).toBe(1);
     await purgeRateLimitHits(database.db, new Date(T + 100 * MINUTE));
     expect(await rows()).toBe(1);
     await purgeRateLimitHits(database.db, new Date(T + 101 * MINUTE));

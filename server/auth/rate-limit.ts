@@ -26,9 +26,11 @@ export function waitText(ms: number): string {
 }
 
 /**
- * A sliding-window limit: at most `limit` requests per key in any `windowMs`. The counts are kept in the
- * database (`rate_limit_hits`, migration 0009), so every server instance on it counts together and the
- * README's figures hold whatever the number of instances (docs/decisions.md "Several server instances").
+ * A sliding-window limit: at most `limit` requests per key in any `windowMs`. Counted by a
+ * `RateLimitStore`: in the database (`rate_limit_hits`, migration 0009) when several server instances
+ * may share it, so every instance counts together and the README's figures hold whatever their number;
+ * in memory on the embedded database, which one process holds (docs/decisions.md "Several server
+ * instances").
  */
 export class RateLimiter {
   readonly name: string;
@@ -41,59 +43,126 @@ export class RateLimiter {
     this.limit = limit;
     this.windowMs = windowMs;
   }
+}
 
-  /** Counts a request for `key` when there is room; resolves to the milliseconds to wait, or 0. */
-  hit(db: Executor, key: string, now: number): Promise<number> {
-    return admit(db, now, [[this, key]]);
-  }
+/** Limits and the keys a request is counted under in each. */
+export type RateChecks = readonly (readonly [RateLimiter, string])[];
+
+/**
+ * Where requests are counted. `admit` lets a request through only when every limiter has room for its
+ * key, and then counts it in all of them; a refused request counts nowhere (so refusals by one limiter
+ * never spend another's budget). Resolves to the milliseconds to wait (the longest of the full ones), or
+ * 0 when let through.
+ */
+export interface RateLimitStore {
+  readonly kind: 'database' | 'memory';
+  admit(db: Executor, now: number, checks: RateChecks): Promise<number>;
 }
 
 /** Advisory locks of the rate limits: (this class, hash of the bucket); 0006's bookings use 20061. */
 const LOCK_CLASS = 20091;
 
-/**
- * Lets a request through only when every limiter has room for its key, and then counts it in all of
- * them; a refused request counts nowhere (so refusals by one limiter never spend another's budget).
- * Resolves to the milliseconds to wait (the longest of the full ones), or 0 when let through.
- *
- * Atomic across instances: one transaction takes an advisory lock per bucket (in one order, so two
- * requests never wait on each other in a circle), counts the bucket's requests in the window and adds
- * this one; a concurrent request for the same bucket waits for the lock and counts it.
- */
-export async function admit(
-  db: Executor,
-  now: number,
-  checks: readonly (readonly [RateLimiter, string])[],
-): Promise<number> {
-  const buckets = checks
+const bucketsOf = (checks: RateChecks) =>
+  checks
     .map(([limiter, key]) => ({ limiter, bucket: `${limiter.name}|${key}` }))
     .sort((a, b) => (a.bucket < b.bucket ? -1 : a.bucket > b.bucket ? 1 : 0));
-  return db.transaction(async (tx) => {
-    for (const { bucket } of buckets) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${bucket}))`);
-    }
+
+/**
+ * Counts in the database, atomic across instances: one transaction takes an advisory lock per bucket (in
+ * one order, so two requests never wait on each other in a circle), counts the bucket's requests in the
+ * window and adds this one; a concurrent request for the same bucket waits for the lock and counts it.
+ */
+export const databaseRateLimits: RateLimitStore = {
+  kind: 'database',
+  admit: (db, now, checks) => {
+    const buckets = bucketsOf(checks);
+    return db.transaction(async (tx) => {
+      for (const { bucket } of buckets) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${bucket}))`);
+      }
+      let wait = 0;
+      for (const { limiter, bucket } of buckets) {
+        const since = new Date(now - limiter.windowMs);
+        const [row] = await tx
+          .select({ n: count(), oldest: min(rateLimitHits.at) })
+          .from(rateLimitHits)
+          .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)));
+        if (row && row.n >= limiter.limit && row.oldest) {
+          wait = Math.max(wait, row.oldest.getTime() + limiter.windowMs - now);
+        }
+      }
+      if (wait === 0) {
+        await tx.insert(rateLimitHits).values(
+          buckets.map(({ limiter, bucket }) => ({
+            bucket,
+            at: new Date(now),
+            expiresAt: new Date(now + limiter.windowMs),
+          })),
+        );
+      }
+      return wait;
+    });
+  },
+};
+
+/**
+ * Counts in this process's memory: the times of each bucket's requests still in their window. For a
+ * database one process holds (the embedded one), where a transaction per request would hold every other
+ * query of the server behind it. Checked and counted in one synchronous step, so atomic.
+ */
+export class MemoryRateLimits implements RateLimitStore {
+  readonly kind = 'memory';
+  private readonly hits = new Map<string, number[]>();
+  /** The longest window counted so far, and when the next sweep of idle buckets may run. */
+  private longestWindow = 0;
+  private nextSweep = 0;
+
+  async admit(_db: Executor, now: number, checks: RateChecks): Promise<number> {
+    const buckets = bucketsOf(checks);
     let wait = 0;
     for (const { limiter, bucket } of buckets) {
-      const since = new Date(now - limiter.windowMs);
-      const [row] = await tx
-        .select({ n: count(), oldest: min(rateLimitHits.at) })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, bucket), gt(rateLimitHits.at, since)));
-      if (row && row.n >= limiter.limit && row.oldest) {
-        wait = Math.max(wait, row.oldest.getTime() + limiter.windowMs - now);
+      const recent = this.recent(bucket, now - limiter.windowMs);
+      if (recent.length >= limiter.limit) {
+        wait = Math.max(wait, (recent[recent.length - limiter.limit] ?? now) + limiter.windowMs - now);
       }
     }
     if (wait === 0) {
-      await tx.insert(rateLimitHits).values(
-        buckets.map(({ limiter, bucket }) => ({
-          bucket,
-          at: new Date(now),
-          expiresAt: new Date(now + limiter.windowMs),
-        })),
-      );
+      for (const { bucket } of buckets) {
+        const recent = this.recent(bucket, Number.NEGATIVE_INFINITY);
+        recent.push(now);
+        this.hits.set(bucket, recent);
+      }
+      if (this.hits.size > 10_000 && now >= this.nextSweep) this.sweep(now, checks);
     }
     return wait;
-  });
+  }
+
+  /** How many buckets hold a request (for tests). */
+  get size(): number {
+    return this.hits.size;
+  }
+
+  /** The bucket's request times after `since`, oldest first (older ones dropped). */
+  private recent(bucket: string, since: number): number[] {
+    const times = this.hits.get(bucket);
+    if (!times) return [];
+    const first = times.findIndex((t) => t > since);
+    if (first === 0) return times;
+    const kept = first < 0 ? [] : times.slice(first);
+    if (kept.length === 0) this.hits.delete(bucket);
+    else this.hits.set(bucket, kept);
+    return kept;
+  }
+
+  /** Drops the buckets whose requests all left the longest window in use; at most once a minute. */
+  private sweep(now: number, checks: RateChecks): void {
+    const longest = Math.max(...checks.map(([limiter]) => limiter.windowMs), this.longestWindow);
+    this.longestWindow = longest;
+    this.nextSweep = now + 60_000;
+    for (const [bucket, times] of this.hits) {
+      if ((times[times.length - 1] ?? 0) <= now - longest) this.hits.delete(bucket);
+    }
+  }
 }
 
 /** Deletes the counted requests that left their window before `now`; resolves to how many. */

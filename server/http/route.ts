@@ -66,6 +66,8 @@ export interface RouteOptions {
    * `not-honoured`: the key is ignored and the handler runs on the database.
    */
   idempotency?: 'atomic' | 'record-after' | 'commit-step' | 'not-honoured';
+  /** A larger body limit than the API's 64 KB, in bytes (a call that carries images as base64). */
+  bodyLimit?: number;
 }
 
 export type SessionFor<E extends Endpoint> = E['access'] extends 'public'
@@ -95,6 +97,7 @@ export function route<E extends Endpoint>(
   app.route({
     method: e.method,
     url: `${BASE_PATH[e.base]}${e.path}`,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (req, reply) => {
       const session = await sessionFor(deps, e.access, req);
       const key = idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER]);

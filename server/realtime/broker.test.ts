@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { shopAppointmentsTopic, staffAppointmentsTopic } from '../../src/contract/appointment.ts';
+import { staffGalleryTopic } from '../../src/contract/gallery.ts';
+import { PNG_1PX } from '../../tests/support/images.ts';
 import {
   signIn,
   startTestServer,
@@ -359,6 +361,40 @@ describe('appointment topics', () => {
     expect(await s.closed).toBe(1008);
     const m = await stomp(manager.cookie);
     m.client.subscribe(staffAppointmentsTopic(otherSalonTechId), () => {});
+    expect(await m.closed).toBe(1008);
+  });
+});
+
+describe('gallery topic', () => {
+  const upload = async (): Promise<number> => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PNG_1PX)], { type: 'image/png' }), 'a.png');
+    const res = await fetch(`${server.url}/api/gallery/upload/${tech.staffId}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: tech.cookie },
+    });
+    return ((await res.json()) as { payload: { galleryId: number } }).payload.galleryId;
+  };
+
+  it('tells the technician when a manager publishes or deletes their items, and keeps it to them and their managers', async () => {
+    const s = await stomp(tech.cookie);
+    const inbox = nextMessage(s, staffGalleryTopic(tech.staffId));
+    await inbox.ready;
+    const id = await upload();
+    expect((await manager.client.post('/api/gallery/approved', { ids: [id] })).status).toBe(200);
+    expect(JSON.parse((await inbox.next()).body)).toEqual({
+      type: 'approved',
+      ids: [id],
+      at: expect.any(String),
+    });
+    expect((await manager.client.post('/api/gallery/delete', { ids: [id] })).status).toBe(200);
+    expect(JSON.parse((await inbox.next()).body)).toMatchObject({ type: 'deleted', ids: [id] });
+
+    s.client.subscribe(staffGalleryTopic(manager.staffId), () => {});
+    expect(await s.closed).toBe(1008);
+    const m = await stomp(manager.cookie);
+    m.client.subscribe(staffGalleryTopic(otherSalonTechId), () => {});
     expect(await m.closed).toBe(1008);
   });
 });

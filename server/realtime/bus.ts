@@ -104,7 +104,7 @@ export function publishStaffIncome(bus: EventBus, staffId: number, event: StaffI
 }
 
 /**
- * Who may follow a destination: a staff member's topic (income or appointments: the staff member, or a
+ * Who may follow a destination: a staff member's topic (income, appointments or gallery: the staff member, or a
  * manager of their salon) or a salon's appointment topic (its managers). Null for any other destination.
  */
 export type TopicOwner = { kind: 'staff'; staffId: number } | { kind: 'shop'; shopId: number };
@@ -112,6 +112,8 @@ export type TopicOwner = { kind: 'staff'; staffId: number } | { kind: 'shop'; sh
 export function ownerOfTopic(destination: string): TopicOwner | null {
   const staffId = staffIdOfIncomeTopic(destination);
   if (staffId !== null) return { kind: 'staff', staffId };
+  const gallery = /^\/topic\/staff\/gallery\/([1-9]\d{0,8})$/.exec(destination);
+  if (gallery) return { kind: 'staff', staffId: Number(gallery[1]) };
   const match = /^\/topic\/(staff|shop)\/appointments\/([1-9]\d{0,8})$/.exec(destination);
   if (!match) return null;
   return match[1] === 'staff'

@@ -53,3 +53,34 @@ export const galleryUploadResponse = z.object({
   status: z.literal('PENDING'),
 });
 export type GalleryUploadResponse = z.infer<typeof galleryUploadResponse>;
+
+/** The most items one publish or delete takes (a screen's selection; far more than a salon's pending). */
+export const MAX_GALLERY_SELECTION = 200;
+
+/**
+ * POST /gallery/approved and /gallery/delete: the selected items. Every id must be an item of the
+ * caller's salon (otherwise 404 and nothing changes).
+ */
+export const gallerySelection = z.strictObject({
+  ids: z
+    .array(id)
+    .check(
+      z.minLength(1, 'Select at least one item.'),
+      z.maxLength(MAX_GALLERY_SELECTION, `Select at most ${MAX_GALLERY_SELECTION} items at a time.`),
+    ),
+});
+export type GallerySelection = z.infer<typeof gallerySelection>;
+
+/** The answer to a publish or a delete: the items it concerned (already published or gone ones too). */
+export const gallerySelectionResponse = z.object({ ids: z.array(id) });
+export type GallerySelectionResponse = z.infer<typeof gallerySelectionResponse>;
+
+/** Live updates of a staff member's gallery (server: after a publish or a delete is committed). */
+export const STAFF_GALLERY_PREFIX = '/topic/staff/gallery/';
+export const staffGalleryTopic = (staffId: number) => `${STAFF_GALLERY_PREFIX}${staffId}`;
+/** The message: which items of the staff member were published or deleted, and when. */
+export interface GalleryEvent {
+  type: 'approved' | 'deleted';
+  ids: number[];
+  at: string;
+}

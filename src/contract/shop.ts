@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from './common.ts';
+import { id, text } from './common.ts';
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -26,3 +26,85 @@ export const staffListItem = z.object({
   positionName: z.string(),
 });
 export type StaffListItem = z.infer<typeof staffListItem>;
+
+/** Spec part 2 §5: banners (and promotions) accept PNG and JPEG; each image at most 2 MB (2,000,000 bytes). */
+export const MAX_SALON_IMAGE_BYTES = 2_000_000;
+/** The promotion images a salon shows at most (a strip on the booking page). */
+export const MAX_PROMOTIONS = 3;
+export const SALON_IMAGE_TOO_LARGE = 'A banner or promotion image can be at most 2 MB.';
+export const SALON_IMAGE_BAD_TYPE = 'Banner and promotion images must be PNG or JPEG.';
+/** The length of the base64 text of MAX_SALON_IMAGE_BYTES bytes. */
+export const MAX_SALON_IMAGE_BASE64 = Math.ceil(MAX_SALON_IMAGE_BYTES / 3) * 4;
+
+/** An image as base64 text (no `data:` prefix); its type is checked from its bytes by the server. */
+const base64Image = z
+  .string()
+  .check(
+    z.maxLength(MAX_SALON_IMAGE_BASE64, SALON_IMAGE_TOO_LARGE),
+    z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'An image must be sent as base64 text.'),
+  );
+
+/** A link of the salon's page elsewhere: empty, or an http(s) address. */
+const link = text(500).check(
+  z.regex(/^(https?:\/\/[^\s]+)?$/, 'A link must be empty or start with http:// or https://.'),
+);
+
+/**
+ * Spec part 2 §3 "Shop info": the salon's profile. The links are '' when none is set; `promotionUrls`
+ * are the promotion images (shown on the booking page when `showPromotion`).
+ */
+export const shopInfo = z.object({
+  id,
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  bannerUrl: z.nullable(z.string()),
+  facebookUrl: z.string(),
+  instagramUrl: z.string(),
+  googleUrl: z.string(),
+  yelpUrl: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  apiKey: z.string(),
+  showPromotion: z.boolean(),
+  promotionUrls: z.array(z.string()),
+});
+export type ShopInfo = z.infer<typeof shopInfo>;
+
+/** The contact and social fields a manager edits (spec part 2 §2 "Salon Information"). */
+export const SALON_TEXT_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zip',
+  'facebookUrl',
+  'instagramUrl',
+  'googleUrl',
+  'yelpUrl',
+] as const;
+export type SalonTextField = (typeof SALON_TEXT_FIELDS)[number];
+
+/**
+ * PUT shop/update (spec part 2 §7): only the changed fields. `bannerBase64` replaces the banner;
+ * `base64Promotion` replaces the promotion images (an empty list removes them). Name, email and phone
+ * are read-only: not accepted. `shopId`, when sent, must be the session's salon.
+ */
+export const shopUpdate = z.strictObject({
+  shopId: z.optional(id),
+  address: z.optional(text(200)),
+  city: z.optional(text(100)),
+  state: z.optional(text(50)),
+  zip: z.optional(text(20)),
+  facebookUrl: z.optional(link),
+  instagramUrl: z.optional(link),
+  googleUrl: z.optional(link),
+  yelpUrl: z.optional(link),
+  showPromotion: z.optional(z.boolean()),
+  bannerBase64: z.optional(base64Image),
+  base64Promotion: z.optional(
+    z.array(base64Image).check(z.maxLength(MAX_PROMOTIONS, `At most ${MAX_PROMOTIONS} promotion images.`)),
+  ),
+});
+export type ShopUpdate = z.infer<typeof shopUpdate>;

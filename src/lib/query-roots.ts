@@ -5,8 +5,12 @@
 export const QUERY_ROOTS = {
   /** The manager's appointments: the list, the block hours and the owner calendar built from both. */
   appointments: 'appointments',
+  /** The manager's gallery review (Images): the salon's items by status. */
+  gallery: 'gallery',
   income: 'income',
   reports: 'reports',
+  /** The salon's information (Salon Information). */
+  shop: 'shop',
   tickets: 'tickets',
   customers: 'customers',
 } as const;

@@ -56,7 +56,8 @@ export type Kind =
   | 'choice'
   | 'boolean'
   | 'list'
-  | 'id-list';
+  | 'id-list'
+  | 'text-list';
 
 export interface Field {
   slot: Slot;
@@ -95,6 +96,7 @@ const TEXT_CANDIDATES = [
   SAMPLE_DAY['mdy-date'],
   SAMPLE_BOOKING_TIME,
   SAMPLE_MONTH_DAY,
+  'https://example.com',
 ];
 const NUMBER_CANDIDATES = [1, 2, 15];
 
@@ -167,6 +169,20 @@ function describe(
           kind: 'id-list',
           sample,
           ...(min === undefined ? {} : { minItems: min }),
+          ...(max === undefined ? {} : { maxItems: max }),
+        };
+      }
+      if (!asText && element?.type === 'string' && leaf.element) {
+        // A list of texts (images as base64): each item is a text field of its own.
+        const item = describe(leaf.element, false, `${where}[]`);
+        if (!item) return undefined;
+        const sample = [item.sample];
+        if (!accepts(s, sample)) return undefined;
+        const max = checkOf('max_length')?.maximum;
+        return {
+          kind: 'text-list',
+          sample,
+          items: [{ name: 'item', schema: leaf.element, ...item }],
           ...(max === undefined ? {} : { maxItems: max }),
         };
       }
@@ -330,6 +346,21 @@ export function probesOf(field: Omit<Field, 'slot'>, asText: boolean): Probe[] {
       ];
     case 'boolean':
       return [{ what: 'not a boolean', value: asText ? 'maybe' : 'true' }];
+    case 'text-list': {
+      const [item] = field.items ?? [];
+      return [
+        { what: 'not a list', value: 'x' },
+        ...(field.maxItems === undefined
+          ? []
+          : [
+              {
+                what: 'too many items',
+                value: Array.from({ length: field.maxItems + 1 }, () => item?.sample),
+              },
+            ]),
+        ...(item ? probesOf(item, false).map((p) => ({ what: `an item: ${p.what}`, value: [p.value] })) : []),
+      ];
+    }
     case 'list': {
       const item = sampleOf(field.items ?? []);
       return [

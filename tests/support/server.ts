@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app.ts';
+import { databaseRateLimits, MemoryRateLimits } from '../../server/auth/rate-limit.ts';
 import { clockFrom, pinnedNowFromEnv } from '../../server/clock.ts';
 import { ChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/connect.ts';
@@ -76,6 +77,8 @@ export async function startTestServer(
     db: database.db,
     changes: changes.feed,
     demo: true,
+    // As server/main.ts: the embedded database's limits count in memory, PostgreSQL's in it.
+    rateLimits: database.kind === 'pglite' ? new MemoryRateLimits() : databaseRateLimits,
     now: clock.now,
     ...WIDE_LIMITS,
     ...appOptions,

@@ -13,16 +13,18 @@ import { generateDemo } from './generate.ts';
 import type { ShopM } from './model.ts';
 import { DEMO_PHONES } from './salons.ts';
 
-/** The matrix of scripts/test-matrix.ts, and a few more awkward instants. */
+/** The matrix of scripts/test-matrix.ts (and each of its days in the other salon's zone), and a few more awkward instants. */
 const FIXED = [
   '2026-11-29T10:00:00-08:00',
   '2026-11-30T10:00:00-08:00',
   '2026-11-01T09:30:00-08:00',
   '2026-11-01T09:30:00-06:00',
+  '2026-11-01T15:30:00-08:00',
   '2027-03-14T09:30:00-07:00',
   '2027-03-14T09:30:00-05:00',
   '2026-12-31T23:40:00-08:00',
   '2026-12-31T23:40:00-06:00',
+  '2026-12-31T21:40:00-08:00',
   '2028-02-29T00:10:00-08:00',
   '2028-02-29T00:10:00-06:00',
   // Just after midnight and just before it, and in the hour DST repeats.

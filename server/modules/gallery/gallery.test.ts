@@ -2,37 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GalleryGroup,
+  type GallerySelectionResponse,
   type GalleryUploadResponse,
+  MAX_GALLERY_SELECTION,
   UPLOAD_BAD_TYPE_MESSAGE,
   UPLOAD_LIMIT_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../src/contract/gallery.ts';
+import { JPEG_HEAD as JPEG, pngOf } from '../../../tests/support/images.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
 import { DEMO_PHONES } from '../../db/seed/salons.ts';
 import { MEDIA_CSP } from '../../http/security-headers.ts';
 
 const ALL = '/api/v1/gallery/all';
+const APPROVE = '/api/gallery/approved';
+const DELETE = '/api/gallery/delete';
 const upload = (staffId: number) => `/api/gallery/upload/${staffId}`;
 
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const MP4 = Buffer.from([
   0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73,
   0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
 ]);
-/** A file of `size` bytes that starts like a PNG. */
-const pngOf = (size: number) => {
-  const b = Buffer.alloc(size, 0x5a);
-  PNG.copy(b);
-  return b;
-};
 
 let server: TestServer;
 let uploadDir: string;
@@ -466,5 +464,135 @@ describe('gallery/all', () => {
     expect((await tech.get(`${ALL}?status=DELETED`)).status).toBe(400);
     expect((await tech.get(ALL)).status).toBe(400);
     expect((await tech.get(`${ALL}?status=PENDING&extra=1`)).status).toBe(400);
+  });
+});
+
+describe('gallery/approved and gallery/delete', () => {
+  const statusOf = async (ids: number[]) =>
+    Object.fromEntries(
+      (
+        await server.database.db
+          .select({ id: galleryItems.id, status: galleryItems.status })
+          .from(galleryItems)
+          .where(inArray(galleryItems.id, ids))
+      ).map((r) => [r.id, r.status]),
+    );
+  const uploadPending = async () => (await postFile(tech, techId, PNG)).body.payload;
+  let otherSalonItem: number;
+  beforeAll(async () => {
+    const [row] = await server.database.db
+      .select({ id: galleryItems.id })
+      .from(galleryItems)
+      .where(ne(galleryItems.shopId, shopId))
+      .limit(1);
+    if (!row) throw new Error('no gallery item of another salon in the seed');
+    otherSalonItem = row.id;
+  });
+
+  it('publishes the selected pending items; the technician then sees them as public', async () => {
+    const a = await uploadPending();
+    const b = await uploadPending();
+    const res = await manager.post<GallerySelectionResponse>(APPROVE, {
+      ids: [a.galleryId, b.galleryId, a.galleryId],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.ids).toEqual([a.galleryId, b.galleryId]);
+    expect(await statusOf([a.galleryId, b.galleryId])).toEqual({
+      [a.galleryId]: 'APPROVED',
+      [b.galleryId]: 'APPROVED',
+    });
+    const [row] = await server.database.db
+      .select({ approvedAt: galleryItems.approvedAt })
+      .from(galleryItems)
+      .where(eq(galleryItems.id, a.galleryId));
+    expect(row?.approvedAt).toBeInstanceOf(Date);
+
+    const mine = await tech.get<GalleryGroup[]>(`${ALL}?status=APPROVED`);
+    const shown = mine.body.payload.flatMap((g) => g.details).map((d) => d.galleryId);
+    expect(shown).toEqual(expect.arrayContaining([a.galleryId, b.galleryId]));
+    const pending = await tech.get<GalleryGroup[]>(`${ALL}?status=PENDING`);
+    expect(pending.body.payload.flatMap((g) => g.details).map((d) => d.galleryId)).not.toContain(a.galleryId);
+
+    // Publishing again changes nothing and answers the same.
+    const again = await manager.post<GallerySelectionResponse>(APPROVE, { ids: [a.galleryId] });
+    expect(again.status).toBe(200);
+    expect(again.body.payload.ids).toEqual([a.galleryId]);
+    expect(await statusOf([a.galleryId])).toEqual({ [a.galleryId]: 'APPROVED' });
+  });
+
+  it('deletes the selected items and their files; the technician no longer sees them', async () => {
+    const a = await uploadPending();
+    const file = a.urlImage.split('/').pop() ?? '';
+    expect(await storedFiles()).toContain(file);
+    const res = await manager.post<GallerySelectionResponse>(DELETE, { ids: [a.galleryId] });
+    expect(res.status).toBe(200);
+    expect(res.body.payload.ids).toEqual([a.galleryId]);
+    expect(await statusOf([a.galleryId])).toEqual({});
+    expect(await storedFiles()).not.toContain(file);
+    const pending = await tech.get<GalleryGroup[]>(`${ALL}?status=PENDING`);
+    expect(pending.body.payload.flatMap((g) => g.details).map((d) => d.galleryId)).not.toContain(a.galleryId);
+    // Gone: a second delete without a key names an item the salon no longer has.
+    expect((await manager.post(DELETE, { ids: [a.galleryId] })).status).toBe(404);
+  });
+
+  it("refuses another salon's item with 404 and changes nothing of the selection", async () => {
+    const a = await uploadPending();
+    for (const path of [APPROVE, DELETE]) {
+      const res = await manager.post(path, { ids: [a.galleryId, otherSalonItem] });
+      expect(res.status, path).toBe(404);
+      expect((res.body as { message: string }).message).toBe(
+        "One of the selected items is not in this salon's gallery any more.",
+      );
+    }
+    expect(await statusOf([a.galleryId])).toEqual({ [a.galleryId]: 'PENDING' });
+    const [other] = await server.database.db
+      .select({ id: galleryItems.id })
+      .from(galleryItems)
+      .where(eq(galleryItems.id, otherSalonItem));
+    expect(other?.id).toBe(otherSalonItem);
+  });
+
+  it('refuses a technician (403) and a caller without a session (401)', async () => {
+    const a = await uploadPending();
+    for (const path of [APPROVE, DELETE]) {
+      const res = await tech.post(path, { ids: [a.galleryId] });
+      expect(res.status, path).toBe(403);
+      expect((await new TestClient(server.url).post(path, { ids: [a.galleryId] })).status).toBe(401);
+    }
+    expect(await statusOf([a.galleryId])).toEqual({ [a.galleryId]: 'PENDING' });
+  });
+
+  it('answers 400 with a sentence for an empty, too long or malformed selection', async () => {
+    for (const path of [APPROVE, DELETE]) {
+      const empty = await manager.post(path, { ids: [] });
+      expect(empty.status).toBe(400);
+      expect((empty.body as { message: string }).message).toMatch(/Select at least one item\./);
+      const many = await manager.post(path, {
+        ids: Array.from({ length: MAX_GALLERY_SELECTION + 1 }, (_, i) => i + 1),
+      });
+      expect(many.status).toBe(400);
+      expect((many.body as { message: string }).message).toMatch(/at most 200 items/);
+      expect((await manager.post(path, { ids: ['x'] })).status).toBe(400);
+      expect((await manager.post(path, [1, 2])).status).toBe(400);
+      expect((await manager.post(path, { ids: [1], extra: true })).status).toBe(400);
+    }
+  });
+
+  it('answers a repeat with the same Idempotency-Key the same, changing nothing more', async () => {
+    const a = await uploadPending();
+    const key = randomUUID();
+    const first = await manager.post(DELETE, { ids: [a.galleryId] }, { 'idempotency-key': key });
+    const again = await manager.post(DELETE, { ids: [a.galleryId] }, { 'idempotency-key': key });
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replay')).toBe('true');
+
+    const b = await uploadPending();
+    const approveKey = randomUUID();
+    const one = await manager.post(APPROVE, { ids: [b.galleryId] }, { 'idempotency-key': approveKey });
+    const two = await manager.post(APPROVE, { ids: [b.galleryId] }, { 'idempotency-key': approveKey });
+    expect(two.body).toEqual(one.body);
+    expect(two.headers.get('idempotent-replay')).toBe('true');
   });
 });

@@ -4,3 +4,4 @@
  */
 
 export { galleryRoutes } from './routes.ts';
+export { sniff } from './sniff.ts';

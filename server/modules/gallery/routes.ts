@@ -5,14 +5,19 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
-import { RateLimiter, waitText } from '../../auth/rate-limit.ts';
+import { type GalleryEvent, staffGalleryTopic } from '../../../src/contract/gallery.ts';
+import { RateLimiter, type RateLimitStore, waitText } from '../../auth/rate-limit.ts';
 import { forbidden, notFound, tooMany } from '../../errors.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type RouteDeps, route, sessionFor } from '../../http/route.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 import {
+  approveItems,
   assertCanUploadFor,
+  deleteItems,
   findUpload,
   galleryList,
+  type ItemsByStaff,
   removeStoredFile,
   STORED_NAME,
   storeUpload,
@@ -23,10 +28,14 @@ import { MIME_BY_EXT, type StoredExt } from './sniff.ts';
 import { readUploadForm } from './upload-form.ts';
 
 export interface GalleryDeps extends RouteDeps {
+  /** Live updates: the staff member's gallery topic hears of a publish or a delete. */
+  bus: EventBus;
   /** Folder of uploaded files (one sub-folder per salon). */
   uploadDir: string;
   /** Uploads allowed per staff member (the one signed in) in an hour. */
   uploadLimitPerHour: number;
+  /** Where the uploads are counted. */
+  rateLimits: RateLimitStore;
 }
 
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -34,6 +43,23 @@ const CACHE_CONTROL = 'private, max-age=86400';
 export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
   const uploadsPerStaff = new RateLimiter('upload-staff', deps.uploadLimitPerHour, 60 * 60 * 1000);
   route(app, deps, endpoints.galleryAll, async ({ query, db }, session) => galleryList(db, session, query));
+  /** Once committed, each staff member whose items changed is told (their account page reloads). */
+  const tell = (type: GalleryEvent['type'], staff: ItemsByStaff) => async () => {
+    const at = deps.now().toISOString();
+    for (const [staffId, ids] of staff) deps.bus.publish(staffGalleryTopic(staffId), { type, ids, at });
+  };
+  route(app, deps, endpoints.galleryApprove, async ({ body, db, afterCommit }, session) => {
+    const { ids, staff } = await approveItems(db, session, body.ids, deps.now());
+    afterCommit(tell('approved', staff));
+    return { ids };
+  });
+  route(app, deps, endpoints.galleryDelete, async ({ body, db, afterCommit }, session) => {
+    const { ids, files, staff } = await deleteItems(db, session, body.ids);
+    // The files go once the rows are gone for good (a rolled back deletion keeps them).
+    afterCommit(() => Promise.all(files.map((url) => removeStoredFile(deps.uploadDir, url))));
+    afterCommit(tell('deleted', staff));
+    return { ids };
+  });
 
   // Multipart bodies are parsed only inside this scope (elsewhere multipart stays a 415), and only as the
   // handler reads them: checks come first, and the file streams to disk.
@@ -45,7 +71,9 @@ export function galleryRoutes(app: FastifyInstance, deps: GalleryDeps): void {
       endpoints.galleryUpload,
       async ({ params, req, reply, db, commit }, session) => {
         await assertCanUploadFor(db, session, params.staffId);
-        const wait = await uploadsPerStaff.hit(db, String(session.staffId), deps.now().getTime());
+        const wait = await deps.rateLimits.admit(db, deps.now().getTime(), [
+          [uploadsPerStaff, String(session.staffId)],
+        ]);
         if (wait > 0) {
           throw tooMany(
             `You can upload ${deps.uploadLimitPerHour} files an hour. Try again in ${waitText(wait)}.`,

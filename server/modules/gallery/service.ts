@@ -3,10 +3,11 @@ import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   type GalleryGroup,
   type GalleryQuery,
+  type GallerySelectionResponse,
   type GalleryUploadResponse,
   UPLOAD_BAD_TYPE_MESSAGE,
   UPLOAD_LIMIT_BYTES,
@@ -15,7 +16,7 @@ import {
 import { assertSelfOrManager, assertStaffOfSalon, type Caller, isStaffOfSalon } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { galleryItems, staff } from '../../db/schema.ts';
-import { forbidden, invalid, tooLarge, unsupportedType } from '../../errors.ts';
+import { forbidden, invalid, notFound, tooLarge, unsupportedType } from '../../errors.ts';
 import { SNIFF_BYTES, type SniffedType, sniff } from './sniff.ts';
 
 export const PENDING = 'PENDING';
@@ -234,4 +235,68 @@ export async function findUpload(
     .where(and(eq(galleryItems.shopId, shopId), eq(galleryItems.url, url)))
     .limit(1);
   return row;
+}
+
+/** The refusal for a selection naming an item that is not the salon's (or no longer exists). */
+export const NO_SUCH_ITEM = "One of the selected items is not in this salon's gallery any more.";
+
+/** The distinct ids, each an item of the salon (404 and nothing done otherwise), with their files. */
+async function itemsOfSalon(db: Executor, shopId: number, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ id: galleryItems.id, url: galleryItems.url, staffId: galleryItems.staffId })
+    .from(galleryItems)
+    .where(and(eq(galleryItems.shopId, shopId), inArray(galleryItems.id, unique)));
+  if (rows.length !== unique.length) throw notFound(NO_SUCH_ITEM);
+  return { unique, rows };
+}
+
+/** The ids of each staff member whose items a publish or a delete concerned (to tell them live). */
+export type ItemsByStaff = Map<number, number[]>;
+
+const byStaff = (rows: readonly { id: number; staffId: number }[]): ItemsByStaff => {
+  const out: ItemsByStaff = new Map();
+  for (const r of rows) out.set(r.staffId, [...(out.get(r.staffId) ?? []), r.id]);
+  return out;
+};
+
+/**
+ * Publishes the selected items of the caller's salon: each pending one becomes APPROVED (approved now);
+ * one already public stays as it was, so a repeat changes nothing.
+ */
+export async function approveItems(
+  db: Executor,
+  caller: Caller,
+  ids: readonly number[],
+  now: Date,
+): Promise<GallerySelectionResponse & { staff: ItemsByStaff }> {
+  const { unique, rows } = await itemsOfSalon(db, caller.shopId, ids);
+  await db
+    .update(galleryItems)
+    .set({ status: 'APPROVED', approvedAt: now })
+    .where(
+      and(
+        eq(galleryItems.shopId, caller.shopId),
+        inArray(galleryItems.id, unique),
+        eq(galleryItems.status, PENDING),
+      ),
+    );
+  return { ids: unique, staff: byStaff(rows) };
+}
+
+/**
+ * Deletes the selected items of the caller's salon. Answers the ids and the uploaded files to remove
+ * once the deletion is committed (the demo's sample pictures have no file).
+ */
+export async function deleteItems(
+  db: Executor,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<GallerySelectionResponse & { files: string[]; staff: ItemsByStaff }> {
+  const { unique, rows } = await itemsOfSalon(db, caller.shopId, ids);
+  await db
+    .delete(galleryItems)
+    .where(and(eq(galleryItems.shopId, caller.shopId), inArray(galleryItems.id, unique)));
+  const files = rows.map((r) => r.url).filter((url) => url.startsWith(`${UPLOADS_URL}/${caller.shopId}/`));
+  return { ids: unique, files, staff: byStaff(rows) };
 }

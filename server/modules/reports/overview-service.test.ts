@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../src/contract/money.ts';
 import type { Overview } from '../../../src/contract/overview.ts';
 import { openTestDatabase } from '../../../tests/support/database.ts';
+import { ChangeFeed, computeEveryDay } from '../../db/changes.ts';
 import type { Database, Db } from '../../db/connect.ts';
 import {
   appointments,
@@ -17,7 +18,7 @@ import { createRng } from '../../db/seed/random.ts';
 import { DomainError } from '../../errors.ts';
 import { parsePeriod, previousPeriod } from '../../time/business-days.ts';
 import { computeOverview, grossCents, type OverviewTicket, ticketInScope } from './overview-math.ts';
-import { getOverview, MAX_KEPT_DAYS, OVERVIEW_PERIOD } from './overview-service.ts';
+import { getOverview, MAX_KEPT_DAYS, OVERVIEW_PERIOD, type OverviewDay } from './overview-service.ts';
 
 const LA = 'America/Los_Angeles';
 const at = (isoInstant: string) => new Date(isoInstant);
@@ -397,6 +398,47 @@ describe('getOverview', () => {
       new Date('2026-12-02T09:30:00-08:00'),
     );
     expect(yesterday.grossSale).toBe(600);
+  });
+
+  it('keeps the compared part of a day for the minute it is, until a write touches that day', async () => {
+    const [shop] = await db
+      .insert(shops)
+      .values({ apiKey: 'key-so-far', companyName: 'So far salon', timezone: LA, createdAt: FIXTURE_AT })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error('shop not inserted');
+    const sale = (closedAt: string, priceCents: number) =>
+      addTicket({ shopId: shop.id, closedAt, lines: [{ kind: 'SERVICE', name: 'Manicure', priceCents }] });
+    // A feed of its own, moved by hand as the change triggers move the server's.
+    const feed = new ChangeFeed();
+    const kept = feed.dayCache<OverviewDay>({
+      name: 'overview so far',
+      tables: ['tickets', 'ticket_lines', 'appointments', 'customers'],
+    });
+    const today = { startDate: '12-02-2026', endDate: '12-02-2026' };
+    const at = (time: string) =>
+      getOverview(
+        db,
+        shop.id,
+        today,
+        LA,
+        new Date(`2026-12-02T${time}:00-08:00`),
+        computeEveryDay,
+        (minute) => kept.source(shop.id, LA, [minute]),
+      );
+    await sale('2026-12-01T16:00:00Z', 10_000); // yesterday 8:00 AM
+    await sale('2026-12-02T16:30:00Z', 12_000); // today 8:30 AM
+
+    expect((await at('09:30')).percent).toBe(20);
+    expect((await at('09:30')).percent).toBe(20);
+    expect(kept.computations).toBe(1);
+    // A sale added to yesterday morning: counted at once, within the same minute.
+    await sale('2026-12-01T17:00:00Z', 20_000); // yesterday 9:00 AM
+    feed.changed(`tickets:${shop.id}@*`);
+    expect((await at('09:30')).percent).toBe(-60); // 12,000 against 30,000
+    expect(kept.computations).toBe(2);
+    // The next minute is a part of a day of its own.
+    expect((await at('09:31')).percent).toBe(-60);
+    expect(kept.computations).toBe(3);
   });
 
   it('compares with the previous day, including empty ones', async () => {

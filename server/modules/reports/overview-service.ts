@@ -254,7 +254,9 @@ const overviewPeriod = (q: { startDate: string; endDate: string }, timeZone: str
  *
  * Its growth, when the period is still running at `now`, is like with like (docs/reports.md): its days
  * so far against the same days before (`comparedPeriod`), the last of those only up to the time of day
- * it is now, so a morning is compared with the morning before and not with a whole day.
+ * it is now, so a morning is compared with the morning before and not with a whole day. That part of
+ * a day is taken from `soFar` for the minute of the day it is (kept until its day changes, like a
+ * whole day: a dashboard asked again within the minute does not read the tickets again).
  */
 export async function getOverview(
   db: Db,
@@ -263,6 +265,7 @@ export async function getOverview(
   timeZone: string,
   now?: Date,
   days: DaySource<OverviewDay> = computeEveryDay,
+  soFar: (minuteOfDay: number) => DaySource<OverviewDay> = () => computeEveryDay,
 ): Promise<Overview> {
   const period = overviewPeriod(q, timeZone);
   const today = now === undefined ? undefined : dayIn(now, timeZone);
@@ -276,15 +279,15 @@ export async function getOverview(
   const running = now !== undefined && today !== undefined && today >= period.first && today <= period.last;
   const [periodDays, comparedDays] = await Promise.all([
     figures(period),
-    running ? comparedSoFar(db, shopId, compared, now, figures) : figures(compared),
+    running ? comparedSoFar(db, shopId, compared, now, figures, soFar) : figures(compared),
   ]);
   return buildOverview(combineOverviewDays(periodDays, comparedDays));
 }
 
 /**
  * The compared days of a running period: the whole days before its last (kept days), and its last day
- * from its start up to the wall-clock time it is now in the salon's zone (one span, not kept: it moves
- * with the clock).
+ * from its start up to the wall-clock time it is now in the salon's zone (one span, kept per minute of
+ * the day by `soFar`: it moves with the clock).
  */
 async function comparedSoFar(
   db: Db,
@@ -292,6 +295,7 @@ async function comparedSoFar(
   compared: BusinessDays,
   now: Date,
   figures: (p: BusinessDays) => Promise<readonly OverviewDay[]>,
+  soFar: (minuteOfDay: number) => DaySource<OverviewDay>,
 ): Promise<readonly OverviewDay[]> {
   const timeZone = compared.timeZone;
   const minutes = wallMinutesOf(now, timeZone);
@@ -304,7 +308,12 @@ async function comparedSoFar(
     compared.last > compared.first
       ? figures(businessDays(compared.first, compared.last - 1, timeZone))
       : Promise.resolve<readonly OverviewDay[]>([]);
-  const part = cutoff > lastStart ? loadOverviewSpans(db, shopId, [lastStart, cutoff]) : Promise.resolve([]);
+  const part =
+    cutoff > lastStart
+      ? soFar(minutes)(businessDays(compared.last, compared.last, timeZone), () =>
+          loadOverviewSpans(db, shopId, [lastStart, cutoff]),
+        )
+      : Promise.resolve<readonly OverviewDay[]>([]);
   const [before, today] = await Promise.all([whole, part]);
   return [...before, ...today];
 }

@@ -31,6 +31,13 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
     name: cacheName(endpoints.overview),
     tables: ['tickets', 'ticket_lines', 'appointments', 'customers'],
   });
+  // A running period's growth compares the same days before up to the time it is now: the last of
+  // those, up to this minute of the day, is kept the same way (per minute; the least used go first).
+  const daysSoFar = deps.changes.dayCache<OverviewDay>({
+    name: `${cacheName(endpoints.overview)} so far`,
+    tables: ['tickets', 'ticket_lines', 'appointments', 'customers'],
+    maxEntries: 2_000,
+  });
   route(app, deps, endpoints.overview, async ({ query }, session) =>
     getOverview(
       deps.db,
@@ -40,6 +47,7 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
       // The growth of a period still running compares its time so far: the answer depends on the time.
       deps.now(),
       days.source(session.shopId, session.timezone, []),
+      (minute) => daysSoFar.source(session.shopId, session.timezone, [minute]),
     ),
   );
 

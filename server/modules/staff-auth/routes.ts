@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { ErrorCode } from '../../../src/contract/envelope.ts';
-import { admit, RateLimiter, waitText } from '../../auth/rate-limit.ts';
+import { RateLimiter, type RateLimitStore, waitText } from '../../auth/rate-limit.ts';
 import {
   clearSessionCookie,
   deleteSessionByToken,
@@ -27,6 +27,8 @@ export interface StaffAuthDeps extends RouteDeps {
   verifyLimitPerStaff: number;
   /** Sign-in lookups per client address, in `otpWindowMs`. */
   lookupLimitPerIp: number;
+  /** Where the limits above count requests. */
+  rateLimits: RateLimitStore;
   /** Sends a code to a phone. Without an SMS provider the server can only log that it could not. */
   deliverOtp: (phone: string, code: string) => Promise<void>;
 }
@@ -42,7 +44,8 @@ const signInRoute: typeof route = (app, deps, e, handler) =>
 export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void {
   // Code requests: per address, per phone at that address, and per phone from everywhere over a short
   // window (docs/decisions.md "Security": no address can spend another's budget for long).
-  // Counted in the database, so every instance counts together (server/auth/rate-limit.ts).
+  // Counted in the database, so every instance counts together, or in memory on the embedded database
+  // (server/auth/rate-limit.ts).
   const perIp = new RateLimiter('otp-ip', deps.otpLimitPerIp, deps.otpWindowMs);
   const perPhoneAtIp = new RateLimiter('otp-phone-ip', deps.otpLimitPerPhone, deps.otpWindowMs);
   const perPhone = new RateLimiter('otp-phone', deps.otpPhoneCap, deps.otpPhoneCapWindowMs);
@@ -57,14 +60,14 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
     endpoints.signInByPhone,
     { tables: ['staff', 'shops'], maxEntries: 5000 },
     async ({ params, req, db }, _session, cached) => {
-      const wait = await lookupPerIp.hit(db, req.ip, deps.now().getTime());
+      const wait = await deps.rateLimits.admit(db, deps.now().getTime(), [[lookupPerIp, req.ip]]);
       if (wait > 0) throw tooMany(`Too many phone lookups. Try again in ${waitText(wait)}.`);
       return cached(ALL_SALONS, [params.phone], () => signInRecords(deps.db, params.phone));
     },
   );
 
   signInRoute(app, deps, endpoints.generateOtp, async ({ body, req, db }) => {
-    const wait = await admit(db, deps.now().getTime(), [
+    const wait = await deps.rateLimits.admit(db, deps.now().getTime(), [
       [perIp, req.ip],
       [perPhoneAtIp, `${body.phone} ${req.ip}`],
       [perPhone, body.phone],
@@ -78,7 +81,7 @@ export function staffAuthRoutes(app: FastifyInstance, deps: StaffAuthDeps): void
   });
 
   signInRoute(app, deps, endpoints.verifyOtp, async ({ body, req, reply, db }) => {
-    const wait = await admit(db, deps.now().getTime(), [
+    const wait = await deps.rateLimits.admit(db, deps.now().getTime(), [
       [verifyPerIp, req.ip],
       [verifyPerStaff, String(body.staffId)],
     ]);

@@ -27,6 +27,8 @@ describe('the manager menu', () => {
       'Appointments',
       'Staff List',
       'Customer Report',
+      'Images Review',
+      'Salon Information',
       'My account',
       'Staff Reviews',
       'Reassign Requests',
@@ -35,6 +37,7 @@ describe('the manager menu', () => {
     expect(warmed.sort()).toEqual([
       '/appointments',
       '/customer-report',
+      '/images-review',
       '/overview',
       '/staff-list',
       '/summary-report',

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
-import { galleryGroup, galleryQuery, galleryUploadParams, galleryUploadResponse } from '../gallery.ts';
+import {
+  galleryGroup,
+  galleryQuery,
+  gallerySelection,
+  gallerySelectionResponse,
+  galleryUploadParams,
+  galleryUploadResponse,
+} from '../gallery.ts';
 
 /** Gallery (spec part 2 §7 "Gallery"). */
 export const galleryEndpoints = {
@@ -25,5 +32,23 @@ export const galleryEndpoints = {
     access: 'session',
     params: galleryUploadParams,
     response: galleryUploadResponse,
+  }),
+  /** Publishes the selected items (PENDING to APPROVED); an item already public stays so. Managers only. */
+  galleryApprove: endpoint({
+    method: 'POST',
+    base: 'api',
+    path: '/gallery/approved',
+    access: 'manager',
+    body: gallerySelection,
+    response: gallerySelectionResponse,
+  }),
+  /** Deletes the selected items and their files. Managers only. */
+  galleryDelete: endpoint({
+    method: 'POST',
+    base: 'api',
+    path: '/gallery/delete',
+    access: 'manager',
+    body: gallerySelection,
+    response: gallerySelectionResponse,
   }),
 } as const;

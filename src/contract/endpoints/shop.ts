@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint.ts';
 import { adminStaffItem } from '../manager-reports.ts';
-import { scheduleDay, staffListItem } from '../shop.ts';
+import { scheduleDay, shopInfo, shopUpdate, staffListItem } from '../shop.ts';
 
 /** Shop, staff and catalogue. */
 export const shopEndpoints = {
@@ -26,5 +26,33 @@ export const shopEndpoints = {
     path: '/admin/staff',
     access: 'manager',
     response: z.array(adminStaffItem),
+  }),
+  /** The session's salon, for its manager's Salon Information screen. */
+  shopDetail: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/shop/detail',
+    access: 'manager',
+    response: shopInfo,
+  }),
+  /**
+   * The salon named by the X-Api-Key header (the booking page's), or the session's: what its public
+   * pages show (promotion images only while shown).
+   */
+  shopInfo: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/shop/info',
+    access: 'public',
+    response: shopInfo,
+  }),
+  /** Saves the changed fields of the session's salon; answers the salon as saved. */
+  shopUpdate: endpoint({
+    method: 'PUT',
+    base: 'v1',
+    path: '/shop/update',
+    access: 'manager',
+    body: shopUpdate,
+    response: shopInfo,
   }),
 } as const;

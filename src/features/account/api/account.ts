@@ -1,17 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { authEndpoints } from '../../../contract/endpoints/auth.ts';
 import { galleryEndpoints } from '../../../contract/endpoints/gallery.ts';
-import type { GalleryStatus } from '../../../contract/gallery.ts';
-import { call, upload } from '../../../lib/http.ts';
+import { type GalleryStatus, staffGalleryTopic } from '../../../contract/gallery.ts';
+import { uploadToGallery } from '../../../lib/gallery-media.ts';
+import { call } from '../../../lib/http.ts';
 import { readSession, saveSession } from '../../../lib/session.ts';
 import { scopeDb } from '../../../offline/db.ts';
 import { defineKept } from '../../../offline/kept.ts';
 import { forgetAllAnswers } from '../../../offline/persister.ts';
 import { stopSyncEngine } from '../../../offline/sync-engine.ts';
+import { useTopic } from '../../../realtime/topics.ts';
 
 export const accountKeys = {
   salons: (phone: string) => ['account', 'salons', phone] as const,
+  galleries: (staffId: number) => ['account', 'gallery', staffId] as const,
   gallery: (staffId: number, status: GalleryStatus) => ['account', 'gallery', staffId, status] as const,
 };
 
@@ -49,27 +53,34 @@ export function useSalonSwitch() {
   });
 }
 
-/** The staff member's own photos and videos of one status, kept on the device once seen. */
+/**
+ * The staff member's own photos and videos of one status, kept on the device once seen. Asked again
+ * whenever the page is shown: a manager publishes or deletes them at any moment.
+ */
 export const myGallery = defineKept({
   key: ({ staffId, status }: { staffId: number; status: GalleryStatus }) =>
     accountKeys.gallery(staffId, status),
   fetch: ({ staffId, status }, signal) =>
     call(galleryEndpoints.galleryAll, { query: { status, staffId }, signal }),
-  fresh: 30_000,
 });
 
 export function useUpload(staffId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // `key` is chosen with the file: sending the same choice again (a repeat, a retry) stores it once.
-    mutationFn: ({ file, key }: { file: File; key: string }) =>
-      upload(galleryEndpoints.galleryUpload, {
-        params: { staffId },
-        field: 'file',
-        file,
-        fileName: file.name,
-        idempotencyKey: key,
-      }),
+    mutationFn: (chosen: { file: File; key: string }) => uploadToGallery(staffId, chosen),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.gallery(staffId, 'PENDING') }),
   });
+}
+
+/**
+ * Keeps the staff member's two gallery lists live while the page is open: a manager's publish or
+ * delete is told on the staff member's gallery topic, and both lists are asked again.
+ */
+export function useLiveGallery(staffId: number): void {
+  const queryClient = useQueryClient();
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: accountKeys.galleries(staffId) }),
+    [queryClient, staffId],
+  );
+  useTopic(staffGalleryTopic(staffId), reload);
 }

@@ -1,33 +1,14 @@
-import {
-  Button,
-  Card,
-  Group,
-  Image,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { Button, Card, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import type { GalleryDetail, GalleryStatus } from '../../../contract/gallery.ts';
 import { readSession } from '../../../lib/session.ts';
 import { useKept } from '../../../offline/kept.ts';
-import { PlayIcon } from '../../../ui/icons.tsx';
+import { MediaGrid, MediaPreview, UploadButton } from '../../../ui/gallery-media.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { TOAST_TEXT, toast } from '../../../ui/toast.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { myGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
-import {
-  formatBytes,
-  SWITCH_TITLE,
-  switchQuestion,
-  UPLOAD_ACCEPT,
-  uploadedOn,
-  uploadProblem,
-} from '../model/account.ts';
+import { myGallery, useLiveGallery, useMySalons, useSalonSwitch, useUpload } from '../api/account.ts';
+import { SWITCH_TITLE, switchQuestion } from '../model/account.ts';
 
 /** /staff-information: Your Salons, Images with Upload, Pending approval and Public, Logout. */
 export function StaffInformationScreen({ logout }: { logout: ReactNode }) {
@@ -91,86 +72,20 @@ function SalonPicker(props: { shopId: number; phone: string; current: string }) 
 }
 
 function Images({ staffId }: { staffId: number }) {
-  const input = useRef<HTMLInputElement>(null);
-  // The file chosen, and the key its upload is sent with (a repeat of this choice stores it once).
-  const [chosen, setChosen] = useState<{ file: File; key: string } | null>(null);
-  const file = chosen?.file ?? null;
   const [viewing, setViewing] = useState<GalleryDetail | null>(null);
   const send = useUpload(staffId);
-  const problem = file ? uploadProblem(file) : null;
-  const ok = useSingleFlight(async (picked: { file: File; key: string }) => {
-    try {
-      await send.mutateAsync(picked);
-      toast.success(TOAST_TEXT.success);
-    } catch (err) {
-      toast.failure(err);
-    } finally {
-      setChosen(null);
-    }
-  });
+  useLiveGallery(staffId);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2} size="h4">
           Images
         </Title>
-        <Button onClick={() => input.current?.click()}>Upload</Button>
-        <input
-          ref={input}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          hidden
-          data-testid="upload-input"
-          onChange={(e) => {
-            const picked = e.currentTarget.files?.[0];
-            setChosen(picked ? { file: picked, key: crypto.randomUUID() } : null);
-            e.currentTarget.value = '';
-          }}
-        />
+        <UploadButton send={send.mutateAsync} />
       </Group>
       <GalleryGroupView staffId={staffId} status="PENDING" title="Pending approval" onOpen={setViewing} />
       <GalleryGroupView staffId={staffId} status="APPROVED" title="Public" onOpen={setViewing} />
-      <Modal opened={file !== null} onClose={() => setChosen(null)} title="Upload" centered>
-        <Stack gap="xs">
-          <Text fw={600} lineClamp={1}>
-            {file?.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {file ? formatBytes(file.size) : ''}
-          </Text>
-          {problem && (
-            <Text c="red.9" fw={600} data-testid="upload-problem">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={() => setChosen(null)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={problem !== null}
-              loading={ok.busy}
-              onClick={() => chosen && void ok.run(chosen)}
-            >
-              OK
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing?.createdDate}
-        centered
-        size="lg"
-      >
-        {viewing?.mediaType === 'video' ? (
-          // biome-ignore lint/a11y/useMediaCaption: staff work videos have no speech to caption.
-          <video src={viewing.urlImage} controls style={{ width: '100%' }} />
-        ) : (
-          viewing && <Image src={viewing.urlImage} alt={`Uploaded on ${viewing.createdDate}`} radius="md" />
-        )}
-      </Modal>
+      <MediaPreview item={viewing} onClose={() => setViewing(null)} />
     </Stack>
   );
 }
@@ -191,56 +106,9 @@ function GalleryGroupView(props: {
           header={<Text fw={600}>{props.title}</Text>}
           empty={{ when: (groups) => groups.every((g) => g.details.length === 0), text: 'No data' }}
         >
-          {(groups) => <GalleryItems items={groups.flatMap((g) => g.details)} onOpen={props.onOpen} />}
+          {(groups) => <MediaGrid items={groups.flatMap((g) => g.details)} onOpen={props.onOpen} />}
         </KeptView>
       </Stack>
     </Card>
-  );
-}
-
-function GalleryItems({ items, onOpen }: { items: GalleryDetail[]; onOpen: (item: GalleryDetail) => void }) {
-  return (
-    <>
-      <Text size="xs" c="dimmed">
-        {uploadedOn(items.map((i) => i.createdDate))}
-      </Text>
-      <SimpleGrid cols={3} spacing={6}>
-        {items.map((item) => (
-          <UnstyledButton
-            key={item.galleryId}
-            onClick={() => onOpen(item)}
-            aria-label={`${item.mediaType === 'video' ? 'Video' : 'Photo'} uploaded on ${item.createdDate}`}
-            style={{
-              position: 'relative',
-              aspectRatio: '1',
-              overflow: 'hidden',
-              borderRadius: 8,
-              background: '#f1f3f5',
-            }}
-          >
-            {item.mediaType === 'video' ? (
-              <span
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'grid',
-                  placeItems: 'center',
-                  background: '#343a40',
-                }}
-              >
-                <PlayIcon />
-              </span>
-            ) : (
-              <img
-                src={item.urlImage}
-                alt=""
-                loading="lazy"
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-            )}
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
-    </>
   );
 }

@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
 import { CustomersPage } from '../../../features/customers/components/customers-page.tsx';
-// Light imports only: a route's config (not its component) loads with the app's start.
-import {
-  customerListDeps,
-  customerListSearch,
-  prefetchCustomerList,
-} from '../../../features/customers/model/route-search.ts';
 
-/** Spec part 2 §2: /customer-report, the customer statistics, groups and list. */
+/** The search and page of the URL (?q=&page=); anything else is absent. */
+const searchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+});
+
+/** Spec part 2 §2: /customer-report (and /customers), the customer statistics, groups and list. */
 export const Route = createFileRoute('/_app/_manager/customer-report')({
-  validateSearch: customerListSearch,
+  validateSearch: searchSchema,
   staticData: { title: 'Customer Report' },
-  loaderDeps: customerListDeps,
-  loader: ({ context: { queryClient, manager }, deps }) => prefetchCustomerList(queryClient, manager, deps),
+  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
+  loader: async ({ context: { queryClient, manager }, deps }) => {
+    const { customerSearch, customerSummary } = await import('../../../features/customers/api/customers.ts');
+    await Promise.all([
+      customerSummary.prefetch(queryClient, { shopId: manager.salon.id }),
+      customerSearch.prefetch(queryClient, { shopId: manager.salon.id, keyWord: deps.q, page: deps.page }),
+    ]);
+  },
   component: CustomersPage,
 });

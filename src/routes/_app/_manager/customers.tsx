@@ -1,17 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CustomersPage } from '../../../features/customers/components/customers-page.tsx';
-// Light imports only: a route's config (not its component) loads with the app's start.
-import {
-  customerListDeps,
-  customerListSearch,
-  prefetchCustomerList,
-} from '../../../features/customers/model/route-search.ts';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Spec part 2 §2: /customers, the customer statistics, groups and list. */
+/** Spec part 2 §2: /customers is the Customer Report's screen (docs/decisions.md, "Customers"). */
 export const Route = createFileRoute('/_app/_manager/customers')({
-  validateSearch: customerListSearch,
-  staticData: { title: 'Customers' },
-  loaderDeps: customerListDeps,
-  loader: ({ context: { queryClient, manager }, deps }) => prefetchCustomerList(queryClient, manager, deps),
-  component: CustomersPage,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/customer-report', search, replace: true });
+  },
 });
