@@ -94,5 +94,9 @@ export const reassignmentRequests = pgTable(
     createdAt: createdAt(),
     resolvedAt: instant('resolved_at'),
   },
-  (t) => [index('reassign_shop_status').on(t.shopId, t.status)],
+  (t) => [
+    index('reassign_shop_status').on(t.shopId, t.status),
+    // An appointment's requests, newest first: its detail shows the latest (every detail asks).
+    index('reassign_appointment').on(t.appointmentId, t.id),
+  ],
 );
