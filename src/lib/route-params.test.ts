@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { idParam } from '../contract/common.ts';
-import { daySearch, idOf, idParams } from './route-params.ts';
+import { daySearch, idOf, idParams, pageSearch } from './route-params.ts';
 
 describe('route ids', () => {
   it('takes decimal ids from 1 to the database integer maximum', () => {
@@ -55,5 +55,17 @@ describe('route days', () => {
     expect(z.parse(daySearch, '11-25-2026')).toBeUndefined();
     expect(z.parse(daySearch, 20261125)).toBeUndefined();
     expect(z.parse(daySearch, undefined)).toBeUndefined();
+  });
+});
+
+describe('route pages', () => {
+  it('keeps a whole page number from 1 and drops anything else', () => {
+    expect(z.parse(pageSearch, '3')).toBe(3);
+    expect(z.parse(pageSearch, 1)).toBe(1);
+    expect(z.parse(pageSearch, '0')).toBeUndefined();
+    expect(z.parse(pageSearch, '2.5')).toBeUndefined();
+    expect(z.parse(pageSearch, '100001')).toBeUndefined();
+    expect(z.parse(pageSearch, 'two')).toBeUndefined();
+    expect(z.parse(pageSearch, undefined)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { idParam } from '../contract/common.ts';
 import { isIsoDay } from './day.ts';
 
 /**
- * The one reading of the ids and days a URL carries, for every route. An id is what the contract
+ * The one reading of the ids, days and pages a URL carries, for every route. An id is what the contract
  * takes for an id (decimal digits, 1 to 2,147,483,647, the database's `integer`); anything else is the
  * screen's Not found, never a call the server would refuse. A day is a real calendar day written
  * YYYY-MM-DD; anything else is absent, and the screen shows its default day.
@@ -43,3 +43,9 @@ export function idParams<K extends string>(...names: readonly K[]) {
 
 /** A `day` (or other day) search value: a real YYYY-MM-DD day, else absent. */
 export const daySearch = z.catch(z.optional(z.string().check(z.refine(isIsoDay))), undefined);
+
+/** A `page` search value: a whole page number from 1, else absent (the screen shows page 1). */
+export const pageSearch = z.catch(
+  z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
+  undefined,
+);

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { CustomerGroupScreen } from '../../../features/customers/components/customer-group-screen.tsx';
+import { pageSearch } from '../../../lib/route-params.ts';
 
 const searchSchema = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+  page: pageSearch,
 });
 
 /** Spec part 2 §2: /customer-group/{group} (LOYALTY, NO_VISIT, BEST_RETURN, BIRTHDAY; any other: every customer). */

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { CustomersPage } from '../../../features/customers/components/customers-page.tsx';
+import { pageSearch } from '../../../lib/route-params.ts';
 
 /** The search and page of the URL (?q=&page=); anything else is absent. */
 const searchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+  page: pageSearch,
 });
 
 /** Spec part 2 §2: /customer-report (and /customers), the customer statistics, groups and list. */

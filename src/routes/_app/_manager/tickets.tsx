@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { ClosedTicketsScreen } from '../../../features/tickets/components/closed-tickets-screen.tsx';
 // Light imports only: a route's config (not its component) loads with the app's start.
 import { rememberDay, rememberedDay } from '../../../features/tickets/model/remembered-day.ts';
-import { daySearch } from '../../../lib/route-params.ts';
+import { daySearch, pageSearch } from '../../../lib/route-params.ts';
 import { type SignedIn, useManager } from '../../../lib/signed-in.ts';
 
 const searchSchema = z.object({
   day: daySearch,
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))), undefined),
+  page: pageSearch,
 });
 
 /** The day shown: the URL's, else the remembered one; never after today. */
