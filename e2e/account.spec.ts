@@ -1,5 +1,13 @@
 import { PNG_1PX as PNG } from '../tests/support/images.ts';
-import { controlledByServiceWorker, expect, PHONES, shot, signInByApi, test } from './support.ts';
+import {
+  chooseOversizeUpload,
+  controlledByServiceWorker,
+  expect,
+  PHONES,
+  shot,
+  signInByApi,
+  test,
+} from './support.ts';
 
 test.describe('staff account', () => {
   test('switches salon after the confirmation and never shows the first salon’s data, offline included', async ({
@@ -76,13 +84,7 @@ test.describe('staff account', () => {
     await shot(page, 'staff-information-offline');
     await context.setOffline(false);
 
-    await page.getByTestId('upload-input').setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(8_000_001),
-    });
-    await expect(page.getByTestId('upload-problem')).toHaveText('Exceed size of image/video');
-    await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await chooseOversizeUpload(page);
     await shot(page, 'upload-oversize');
   });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PNG_1PX as PNG } from '../tests/support/images.ts';
 import {
+  chooseOversizeUpload,
   controlledByServiceWorker,
   expect,
   managerApi,
@@ -77,13 +78,7 @@ test.describe('images review', { tag: '@undated' }, () => {
     await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/images-review' });
     await expect(page.getByTestId('data-age')).toContainText('Updated');
     const before = await page.getByTestId('media-tile').count();
-    await page.getByTestId('upload-input').setInputFiles({
-      name: 'huge.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(8_000_001),
-    });
-    await expect(page.getByTestId('upload-problem')).toHaveText('Exceed size of image/video');
-    await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await chooseOversizeUpload(page);
     await shot(page, 'images-review-upload-oversize');
     await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -107,6 +107,20 @@ export async function pickDay(
   await expect(dropdown).toBeHidden();
 }
 
+/**
+ * Chooses a file one byte over the 8 MB upload limit in the upload dialog (the account page's and the
+ * Images review's): the dialog says so in red and OK stays disabled.
+ */
+export async function chooseOversizeUpload(page: Page): Promise<void> {
+  await page.getByTestId('upload-input').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(8_000_001),
+  });
+  await expect(page.getByTestId('upload-problem')).toHaveText('Exceed size of image/video');
+  await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
+}
+
 /** Waits until the service worker controls the page (installed, then one reload): the app is installed. */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
