@@ -159,6 +159,9 @@ test.describe('images review', { tag: '@undated' }, () => {
 
     // The manager's delete mode, with its question.
     const other = await techUpload(tech.api, tech.staffId);
+    // Leave the technician's page first: signed out under a running page, its next call would answer
+    // 401 and sign out on its own, racing the manager's sign-in below.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/images-review' });
     await expect(tile(page, other)).toBeVisible();
