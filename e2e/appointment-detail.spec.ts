@@ -4,6 +4,7 @@ import {
   bookAppointment,
   controlledByServiceWorker,
   expect,
+  keptAnswers,
   PHONES,
   pickDay,
   shot,
@@ -349,6 +350,8 @@ test.describe('the manager’s appointment detail', () => {
     await page.getByRole('button', { name: 'Change Time' }).click();
     await expect(page.getByTestId('change-time').getByTestId('slots')).toBeVisible();
     await page.keyboard.press('Escape');
+    // On the phone before the offline reload (the persister writes a moment after the answer).
+    await expect.poll(() => keptAnswers(page, 'slots')).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();

@@ -108,6 +108,36 @@ export async function pickDay(
 }
 
 /**
+ * How many answers this phone keeps whose query key, as text, holds `part`. The persister writes an
+ * answer a moment after it arrives: a test that reloads offline waits for this first.
+ */
+export async function keptAnswers(page: Page, part: string): Promise<number> {
+  return page.evaluate(async (part) => {
+    const names = (await indexedDB.databases())
+      .map((d) => d.name ?? '')
+      .filter((n) => n.startsWith('chairside-shop'));
+    let found = 0;
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      if (db.objectStoreNames.contains('queries')) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        found += rows.filter((row) => String((row as { path?: unknown }).path ?? '').includes(part)).length;
+      }
+      db.close();
+    }
+    return found;
+  }, part);
+}
+
+/**
  * Chooses a file one byte over the 8 MB upload limit in the upload dialog (the account page's and the
  * Images review's): the dialog says so in red and OK stays disabled.
  */
