@@ -23,19 +23,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   closure,
-  entryKey,
   type FirstScreen,
   managerRouteChunks,
   readManifest,
   readRouteTree,
   routeSources,
   screenKeys,
+  startKeys,
 } from '../scripts/route-chunks.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
 const manifest = readManifest(dist);
-const entry = entryKey(manifest);
+const start = startKeys(manifest);
 
 /** KB of a set of chunks' JavaScript as sent: the file's `.br` (or `.gz`) copy, or the file itself when it has none. */
 function sentKb(keys: Set<string>, suffix: '.br' | '.gz'): number {
@@ -63,15 +63,17 @@ const budgets: {
 }[] = [
   // Raised by 0.5 KB for the customer screens: their five routes' entries in the route tree and the menu's
   // declaration (features/customers/screens.ts); no module more.
-  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 354, kb: 135.5 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 454, kb: 184.5 } },
+  // Raised by 2 modules and 1.9 KB for the page's first script (src/boot.ts and src/lib/kept-screen.ts,
+  // which draw the kept start screen before the framework), in chunks of their own.
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 356, kb: 137.1 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 456, kb: 186.4 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
 
 let failed = false;
 for (const { route, screen, budgetKb, held } of budgets) {
-  const chunks = closure(manifest, [entry, ...screenKeys(manifest, screen)]);
+  const chunks = closure(manifest, [...start, ...screenKeys(manifest, screen)]);
   const kb = sentKb(chunks, '.br');
   const ok = kb <= budgetKb;
   failed ||= !ok;

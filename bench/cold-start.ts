@@ -36,6 +36,18 @@ export const STAFF_HOME: FirstScreen = {
   paintedMark: 'calendar-painted',
 };
 
+/**
+ * The floor: a page with no framework, served by the same server and service worker, that reads the
+ * same day from IndexedDB and paints it (start-floor.html). What the app's start is compared to.
+ */
+export const START_FLOOR: FirstScreen = {
+  name: 'the start floor',
+  open: '/start-floor.html',
+  lands: '/start-floor.html',
+  drawnMark: 'floor-drawn',
+  paintedMark: 'floor-painted',
+};
+
 /** Today's figures on the manager's overview (src/features/reports/components/overview-screen.tsx). */
 export const MANAGER_OVERVIEW: FirstScreen = {
   name: "today's overview figures",

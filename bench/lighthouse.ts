@@ -1,10 +1,15 @@
 /**
- * Budget: Lighthouse mobile Performance ≥ 95 (median of 3) on /login and on the signed-in staff home
- * with an empty cache, in Debian's Chromium with Lighthouse's default mobile settings (simulated
- * Slow 4G: 150 ms, 1.6 Mbps, 4× CPU). The home's runs keep the session (cookies and the stored staff
- * record) but start with no HTTP cache, no service worker, no Cache Storage and no IndexedDB: a staff
- * member signing in on a new phone. Also prints accessibility, and the main metrics. Run after
- * `npm run build`. LIGHTHOUSE_REPORT_DIR=dir keeps each run's whole report there.
+ * Budget: Lighthouse mobile Performance ≥ 98 and total blocking time ≤ 50 ms (medians of 3), in
+ * Debian's Chromium with Lighthouse's default mobile settings (simulated Slow 4G: 150 ms, 1.6 Mbps,
+ * 4× CPU), on three starts:
+ * - /login on a new phone;
+ * - the signed-in staff home with an empty cache: the session (cookies and the stored staff record)
+ *   but no HTTP cache, no service worker, no Cache Storage and no IndexedDB (signing in on a new phone);
+ * - the installed app: the staff home again with the service worker, its caches and the day kept in
+ *   IndexedDB (online), as a staff member opens it from the home screen every morning.
+ * Also prints accessibility, the main metrics and the main thread's long tasks. Run after
+ * `npm run build`. LIGHTHOUSE_REPORT_DIR=dir keeps each run's whole report there. LIGHTHOUSE_ONLY=warm
+ * (or login, cold) runs one of them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,13 +17,15 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { median, signInThroughUi } from './browser.ts';
+import { installServiceWorker, median, signInThroughUi } from './browser.ts';
 import { startServer } from './support.ts';
 
 const PORT = 18_720;
 const DEBUG_PORT = 18_721;
 const RUNS = 3;
-const BUDGET = 95;
+const BUDGET = 98;
+const TBT_BUDGET_MS = 50;
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 /** Where to keep each run's whole report (JSON), to see what a figure is made of; none when unset. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
@@ -48,12 +55,15 @@ try {
     });
   };
 
-  const audit = async (name: string, path: string, keepSession: boolean) => {
+  /** `keep`: 'nothing' (a new phone), 'session' (signed in, nothing else), 'all' (the installed app). */
+  const audit = async (name: string, path: string, keep: 'nothing' | 'session' | 'all') => {
+    const keepSession = keep !== 'nothing';
     const scores: number[] = [];
+    const blocking: number[] = [];
     const a11y: number[] = [];
     const lines: string[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      await emptyCache(keepSession);
+      if (keep !== 'all') await emptyCache(keepSession);
       const flags: Flags = {
         port: DEBUG_PORT,
         output: 'json',
@@ -91,23 +101,44 @@ try {
         lines.push(`  run ${run}: accessibility finding ${ref.id}: ${audit.title} — ${nodes.join(' | ')}`);
       }
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      blocking.push(ms('total-blocking-time'));
+      // The main thread's long tasks (observed, before the 4× simulation), with what Lighthouse says ran them.
+      const tasks = (
+        lhr.audits['long-tasks']?.details as {
+          items?: { url?: string; duration?: number; startTime?: number }[];
+        }
+      )?.items;
+      for (const task of tasks ?? [])
+        lines.push(
+          `  run ${run}: long task ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms (${task.url ?? '?'})`,
+        );
       lines.push(
         `  run ${run}: performance ${score}, FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, final URL ${new URL(lhr.finalDisplayedUrl).pathname}`,
       );
     }
     const perf = median(scores);
-    const ok = perf >= BUDGET;
+    const tbt = median(blocking);
+    const ok = perf >= BUDGET && tbt <= TBT_BUDGET_MS;
     failed ||= !ok;
     console.log(lines.join('\n'));
     console.log(
-      `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}) ${ok ? 'ok' : 'UNDER BUDGET'}; accessibility median ${median(a11y)}`,
+      `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), total blocking time median ${tbt} ms (budget ≤ ${TBT_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}; accessibility median ${median(a11y)}`,
     );
   };
 
-  await audit('/login', '/login', false);
+  if (!ONLY || ONLY === 'login') await audit('/login', '/login', 'nothing');
   await signInThroughUi(page, '5550100002');
   await page.goto('about:blank');
-  await audit('/ (staff home, signed in, empty cache)', '/', true);
+  if (!ONLY || ONLY === 'cold') await audit('/ (staff home, signed in, empty cache)', '/', 'session');
+  if (!ONLY || ONLY === 'warm') {
+    // Installed: the service worker controls the app and today's calendar is kept on the device.
+    await page.goto('/');
+    await installServiceWorker(page);
+    await page.waitForFunction(() => performance.getEntriesByName('calendar-painted').length > 0);
+    await page.waitForLoadState('networkidle');
+    await page.goto('about:blank');
+    await audit('/ (the installed app: service worker and the day on the device, online)', '/', 'all');
+  }
 } finally {
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -215,6 +215,77 @@ test.describe('the staff day', () => {
     expect(await serverDuration(page, appointment.id)).toBe(before + 15);
   });
 
+  test('starts from the day as it was last drawn, then the app takes over', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
+    // What the kept copy held when it was put on screen, before the framework ran.
+    await context.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'kept-screen-painted') {
+          const root = document.getElementById('root');
+          (window as { keptSeen?: unknown }).keptSeen = {
+            text: root?.textContent ?? '',
+            inert: [...(root?.children ?? [])].every((child) => child.hasAttribute('inert')),
+            banner: document.querySelector('[data-testid="offline-banner"]') !== null,
+          };
+        }
+        return mark(name, options);
+      };
+    });
+    const kept = () => page.evaluate(() => localStorage.getItem('keptScreen'));
+    /** The kept copy as if kept `msLeft` before the end of its day, whatever the time now. */
+    const keptUntil = (msLeft: number) =>
+      page.evaluate((ms) => {
+        const copy = JSON.parse(localStorage.getItem('keptScreen') ?? '{}') as { until: number };
+        localStorage.setItem('keptScreen', JSON.stringify({ ...copy, until: Date.now() + ms }));
+      }, msLeft);
+    const seen = () => page.evaluate(() => (window as { keptSeen?: unknown }).keptSeen ?? null);
+
+    await signInByApi(page, PHONES.staff);
+    await controlledByServiceWorker(page);
+    const calendar = page.getByRole('region', { name: 'My appointments' });
+    await expect(calendar.getByText('Lunch break')).toBeVisible();
+    // Kept once the day is on screen and the page is idle.
+    await expect.poll(kept).not.toBeNull();
+    await keptUntil(60 * 60_000);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect
+      .poll(seen)
+      .toEqual({ text: expect.stringContaining('Lunch break'), inert: true, banner: false });
+    // The app's own screen replaces the copy: the day answers taps, and the offline banner is there.
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    await calendar.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/appointment-staff\/\d+$/);
+    // Back on the day, the page keeps it again once it is drawn.
+    await page.evaluate(() => localStorage.removeItem('keptScreen'));
+    await page.goBack();
+    await expect(calendar.getByText('Lunch break')).toBeVisible();
+    await expect.poll(kept).not.toBeNull();
+
+    // Not once its day is over, nor on another day's page.
+    await keptUntil(-1);
+    await page.reload();
+    await expect(calendar.getByText('Lunch break')).toBeVisible();
+    expect(await seen()).toBeNull();
+    await keptUntil(60 * 60_000);
+    await page.goto('/?day=2026-01-01');
+    await expect(page.getByTestId('calendar-day')).toContainText('01-01-2026');
+    expect(await seen()).toBeNull();
+
+    // Another tab chosen: the copy (of the Appointment tab) is dropped.
+    await page.goto('/');
+    await expect(calendar.getByText('Lunch break')).toBeVisible();
+    await page.getByRole('tab', { name: 'Commission' }).click();
+    await expect.poll(kept).toBeNull();
+    await page.getByRole('tab', { name: 'Appointment' }).click();
+    await context.setOffline(false);
+  });
+
   test('a change the server refuses lands in Needs attention', { tag: '@undated' }, async ({
     page,
     context,

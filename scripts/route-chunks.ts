@@ -12,6 +12,7 @@ export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   /** The project's source files in the chunk (from {@link CHUNK_MODULES_FILE}, added by `readManifest`). */
   modules?: string[];
@@ -55,10 +56,22 @@ export function readManifest(dist: string): Manifest {
   return manifest;
 }
 
+/** The app's entry chunk: index.html's script (the build's other page, start-floor.html, is not the app). */
 export function entryKey(manifest: Manifest): string {
-  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const entry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest');
   return entry;
+}
+
+/**
+ * What every page of the app loads before its screen: the entry (src/boot.ts) and the app it then
+ * imports (src/main.tsx), with their static imports.
+ */
+export function startKeys(manifest: Manifest): string[] {
+  const entry = entryKey(manifest);
+  return [entry, ...(manifest[entry]?.dynamicImports ?? [])];
 }
 
 /** Every chunk `keys` need, themselves included (static imports, followed to the end). */
@@ -202,7 +215,7 @@ export function managerRouteChunks(
 ): ManagerRouteChunks {
   const shellRoutes = routeChain(routes, MANAGER_LAYOUT_ID);
   const shared = closure(manifest, [
-    entryKey(manifest),
+    ...startKeys(manifest),
     ...sourceKeys(manifest, shellRoutes.flatMap(sourcesOf)),
   ]);
   const under = routes

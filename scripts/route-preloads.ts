@@ -6,15 +6,18 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { closure, entryKey, type FirstScreen, readManifest, screenKeys } from './route-chunks.ts';
+import { closure, entryKey, type FirstScreen, readManifest, screenKeys, startKeys } from './route-chunks.ts';
 
 const DIST = process.argv[2] ?? 'dist';
 const manifest = readManifest(DIST);
-const entry = entryKey(manifest);
-const atStart = closure(manifest, [entry]);
+// index.html names the entry and its static imports; the app the entry then imports is preloaded too.
+const atStart = closure(manifest, [entryKey(manifest)]);
+const app = startKeys(manifest);
 
 function links(screen: FirstScreen): { scripts: string[]; styles: string[] } {
-  const needed = [...closure(manifest, screenKeys(manifest, screen))].filter((k) => !atStart.has(k));
+  const needed = [...closure(manifest, [...app, ...screenKeys(manifest, screen)])].filter(
+    (k) => !atStart.has(k),
+  );
   const file = (k: string) => `/${manifest[k]?.file ?? ''}`;
   return {
     scripts: needed.filter((k) => manifest[k]?.file.endsWith('.js')).map(file),

@@ -102,6 +102,11 @@ export function firstScreenChunks(
   root: string,
   options: {
     entry: string;
+    /**
+     * The page's first script, which imports the entry after drawing (src/boot.ts): the modules it
+     * reaches go to the chunk `boot` (with no import of the framework), so that it runs without it.
+     */
+    boot?: string;
     start: string;
     /** Modules left to other groups (the framework's). */
     leave?: RegExp;
@@ -121,12 +126,16 @@ export function firstScreenChunks(
   return (id, ctx) => {
     if (!owners) {
       const chunks = new Map<string, string>();
+      const boot = options.boot ? join(root, options.boot) : undefined;
+      const atBoot = boot ? usedImportClosure(ctx, [boot]) : new Set<string>();
+      for (const m of atBoot) if (m !== boot && !m.startsWith('\0')) chunks.set(m, 'boot');
       const atStart = usedImportClosure(ctx, [entry]);
       // The bundler's runtime stays its own; other helpers the entry uses (module preloading) join it.
-      for (const m of atStart) if (m !== entry && !m.startsWith('\0rolldown/')) chunks.set(m, options.start);
+      for (const m of atStart)
+        if (m !== entry && !m.startsWith('\0rolldown/') && !atBoot.has(m)) chunks.set(m, options.start);
       const elsewhere = usedImportClosure(ctx, otherRoutes);
       const reach = screens.map(([, starts]) => usedImportClosure(ctx, starts));
-      const claimed = new Set(atStart);
+      const claimed = new Set([...atStart, ...atBoot]);
       screens.forEach(([screen, , shared], i) => {
         const others = reach.filter((_, j) => j !== i);
         for (const m of reach[i] ?? []) {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` once the page has drawn and the main thread is free (at most `timeoutMs` later). */
 export function whenIdle(task: () => void, timeoutMs = 2000): void {
@@ -54,12 +54,17 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * False while the app is starting (until its first screen is drawn and the main thread is free),
- * then true for good: background work such as refreshing cached screens waits for it.
+ * then true for good: background work such as refreshing cached screens waits for it. The change is
+ * rendered as a transition, in slices (what it brings, the date field say, is not urgent).
  */
 export function useStartupSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
+  const [value, setValue] = useState(settled);
+  useEffect(() => {
+    if (value) return;
+    const unsubscribe = subscribe(() => startTransition(() => setValue(true)));
+    // Settled between the first render and this effect: no call comes any more.
+    if (settled) startTransition(() => setValue(true));
+    return unsubscribe;
+  }, [value]);
+  return value;
 }

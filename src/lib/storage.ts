@@ -5,6 +5,7 @@
 interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  removeItem(key: string): void;
   clear(): void;
 }
 const store = (): KeyValueStore | undefined => (globalThis as { localStorage?: KeyValueStore }).localStorage;
@@ -41,6 +42,10 @@ export function readText(key: string): string | undefined {
 
 export function writeText(key: string, value: string): void {
   store()?.setItem(key, value);
+}
+
+export function removeStored(key: string): void {
+  store()?.removeItem(key);
 }
 
 export function clearStorage(): void {

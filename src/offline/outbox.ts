@@ -1,5 +1,6 @@
 import type { Endpoint } from '../contract/endpoint.ts';
 import { nowMs } from '../lib/clock.ts';
+import { forgetKeptScreen } from '../lib/kept-screen-key.ts';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
 import { inputOf } from './effects.ts';
@@ -48,6 +49,8 @@ export async function enqueue(
     await applyOptimistic(entry);
     entry.seq = await db.outbox.add(entry);
   });
+  // A screen kept from before the change would show the data without it at the next start.
+  forgetKeptScreen();
   return entry;
 }
 

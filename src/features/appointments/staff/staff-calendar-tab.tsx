@@ -3,10 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
+import { nowDate, nowMs } from '../../../lib/clock.ts';
 import { dayTitle, shiftDay } from '../../../lib/day.ts';
-import { useStartupSettled } from '../../../lib/idle.ts';
+import { afterNextPaint, useStartupSettled, whenIdle } from '../../../lib/idle.ts';
+import { keepScreen, keptUntil } from '../../../lib/kept-screen.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { CalendarGrid } from '../../../ui/calendar/calendar-grid.tsx';
+import { salonWallClock } from '../../../ui/calendar/calendar-time.ts';
 import { useSalonNow } from '../../../ui/calendar/use-salon-now.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
@@ -52,6 +55,24 @@ export function StaffCalendarTab(props: {
     performance.mark('calendar-drawn');
     requestAnimationFrame(() => setTimeout(() => performance.mark('calendar-painted'), 0));
   }, [items]);
+
+  // Today's calendar as drawn is kept for the next start (src/lib/kept-screen.ts), once it is on
+  // screen and the page is idle; again whenever the day's data changes.
+  const opensOnToday = props.day === undefined;
+  useEffect(() => {
+    if (!items || !opensOnToday) return;
+    return afterNextPaint(() =>
+      whenIdle(() => {
+        const root = document.getElementById('root');
+        const clock = salonWallClock(nowDate(), salon.timeZone);
+        if (!root || clock.day !== today) return;
+        keepScreen(root, {
+          until: keptUntil(nowMs(), clock.minutes),
+          mark: items.length > 0 ? 'calendar' : undefined,
+        });
+      }),
+    );
+  }, [items, opensOnToday, salon.timeZone, today]);
 
   // While the day loads online the grid is drawn and fills in (the age above says "Refreshing…"); a
   // day not known to be free offline, or refused, has no grid but its state.

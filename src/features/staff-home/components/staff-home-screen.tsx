@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { forgetKeptScreen } from '../../../lib/kept-screen-key.ts';
 import { readSession } from '../../../lib/session.ts';
 import { readText, writeText } from '../../../lib/storage.ts';
 import { Stars } from '../../../ui/stars.tsx';
@@ -34,6 +35,8 @@ export function StaffHomeScreen({
           const next = storedTab(v ?? undefined);
           setTab(next);
           writeText(TAB_KEY, next);
+          // The kept start screen (src/lib/kept-screen.ts) shows the Appointment tab.
+          if (next !== 'appointment') forgetKeptScreen();
         }}
         keepMounted={false}
       >

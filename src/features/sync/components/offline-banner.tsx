@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { NOT_KEPT } from '../../../lib/kept-screen.ts';
 import { readSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../offline/connectivity.ts';
 
@@ -19,6 +20,8 @@ export function OfflineBanner() {
       radius={0}
       py={6}
       data-testid="offline-banner"
+      // About this moment, not the screen: a start from the kept screen does not show it.
+      {...{ [NOT_KEPT]: '' }}
       role="status"
       // Dark text on the yellow (white on it is 1.9:1).
       styles={{ message: { color: 'var(--mantine-color-black)' } }}

@@ -1,0 +1,125 @@
+/**
+ * What the main thread does while the installed app starts: a Chromium trace of the staff home opened
+ * with its service worker, caches and the day on the device, online (START_TRACE_OFFLINE=1: offline),
+ * at 4× CPU throttling, cold (the worker stopped first). Prints every task of the page's main thread
+ * that is long at 4× (over 50 ms), with what ran in it: scripts evaluated, functions called, style and
+ * layout, garbage collection, each with its time and the file. The figures are for finding what to
+ * change, not a budget. Run after `npm run build`; START_TRACE_RUNS (default 3), START_TRACE_PATH
+ * (default '/').
+ */
+import { writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { installedAppContext, installServiceWorker, signInThroughUi } from './browser.ts';
+import { startServer } from './support.ts';
+
+const RUNS = Number(process.env.START_TRACE_RUNS ?? 3);
+const PATH = process.env.START_TRACE_PATH ?? '/';
+const OFFLINE = process.env.START_TRACE_OFFLINE === '1';
+const KEEP = process.env.START_TRACE_FILE;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; frame?: string; documentLoaderURL?: string };
+  };
+}
+
+const server = await startServer(18_940);
+const app = await installedAppContext(server.url);
+try {
+  const setup = await app.context.newPage();
+  await signInThroughUi(setup, '5550100002');
+  await installServiceWorker(setup);
+  await setup.waitForFunction(() => performance.getEntriesByName('calendar-painted').length > 0);
+  await setup.waitForLoadState('networkidle');
+  await setup.close();
+  if (OFFLINE) await app.context.setOffline(true);
+
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await app.context.newPage();
+    const cdp = await app.context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await sleep(1500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (data) => {
+      // The protocol types the events as string maps; these fields are what the trace format has.
+      events.push(...(data.value as unknown as TraceEvent[]));
+    });
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'blink.user_timing',
+          'loading',
+          'toplevel',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(PATH);
+    await sleep(4000);
+    await cdp.send('Tracing.end');
+    await done;
+    if (KEEP) writeFileSync(`${KEEP}-${run}.json`, JSON.stringify({ traceEvents: events }));
+    await page.close();
+
+    // The renderer that loaded the page (a cold start gets a new one; others belong to other tabs).
+    const navigation = events.find(
+      (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === `${server.url}${PATH}`,
+    );
+    const main = navigation;
+    if (!main || !navigation) throw new Error('No navigation to the page in the trace');
+    const onMain = events
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+      .sort((a, b) => a.ts - b.ts);
+    const ms = (us: number) => (us / 1000).toFixed(0);
+    const marks = events
+      .filter((e) => e.pid === main.pid && e.cat.includes('blink.user_timing') && e.ph !== 'X')
+      .map((e) => `${e.name} ${ms(e.ts - navigation.ts)}`);
+    const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
+    console.log(
+      `run ${run}: first contentful paint ${fcp ? ms(fcp.ts - navigation.ts) : '?'} ms; marks: ${marks.join(', ')}`,
+    );
+    const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+    let blocking = 0;
+    for (const task of tasks) {
+      const dur = task.dur ?? 0;
+      if (dur < 50_000) continue;
+      if (task.ts + dur > navigation.ts + (fcp ? fcp.ts - navigation.ts : 0)) blocking += dur - 50_000;
+      const inside = onMain.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + dur && (e.dur ?? 0) >= 3_000,
+      );
+      const described = inside
+        .filter((e) =>
+          /EvaluateScript|v8\.evaluateModule|FunctionCall|UpdateLayoutTree|Layout|V8\.GC|MajorGC|MinorGC|ParseHTML|v8\.compile|ParseAuthorStyleSheet|TimerFire|FireAnimationFrame|EventDispatch|Paint|v8\.produceCache|RunMicrotasks|V8\.CompileCode|V8\.RunMicrotasks/.test(
+            e.name,
+          ),
+        )
+        .slice(0, 12)
+        .map((e) => {
+          const where = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
+          return `${e.name} ${ms(e.dur ?? 0)}${where ? ` ${where.replace(server.url, '')}` : ''}`;
+        });
+      console.log(
+        `  task at ${ms(task.ts - navigation.ts)} ms, ${ms(dur)} ms: ${described.join('; ') || '(nothing named)'}`,
+      );
+    }
+    console.log(`  blocking after the first paint (over 50 ms per task, at 4×): ${ms(blocking)} ms`);
+  }
+} finally {
+  await app.close();
+  await server.stop();
+}

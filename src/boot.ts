@@ -1,0 +1,27 @@
+// The app's style sheet is the page's (index.html names it): the kept screen is drawn with it.
+import './app/mantine-styles.ts';
+import { recoverFromMissingChunks } from './app/chunk-recovery.ts';
+import { paintKeptScreen } from './lib/kept-screen.ts';
+
+/**
+ * The page's first script: it imports nothing of the framework, so that the screen kept from the
+ * last visit (src/lib/kept-screen.ts) is on screen before the framework is evaluated; then the app
+ * starts (src/main.tsx), and draws over it.
+ */
+
+// First: a script gone after a release reloads the page (once) rather than breaking the screen.
+recoverFromMissingChunks();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+/** A task boundary: what comes after it runs in a task of its own, after the browser's pending work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app's own modules are imported once the kept screen is on screen (or there is none): they would
+// otherwise hold the main thread while its style sheets load. The framework is evaluated first, in a
+// task of its own, so that the start is two shorter tasks rather than one long one.
+void paintKeptScreen(root)
+  .catch(() => false)
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./main.tsx'));
