@@ -63,10 +63,10 @@ const budgets: {
 }[] = [
   // Raised by 0.5 KB for the customer screens: their five routes' entries in the route tree and the menu's
   // declaration (features/customers/screens.ts); no module more.
-  // Raised by 2 modules and 1.9 KB for the page's first script (src/boot.ts and src/lib/kept-screen.ts,
+  // Raised by 3 modules and 1.9 KB for the page's first script (src/boot.ts, src/lib/kept-screen.ts and its key,
   // which draw the kept start screen before the framework), in chunks of their own.
-  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 356, kb: 137.1 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 456, kb: 186.4 } },
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 357, kb: 137.1 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 457, kb: 186.4 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
