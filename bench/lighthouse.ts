@@ -7,7 +7,8 @@
  *   but no HTTP cache, no service worker, no Cache Storage and no IndexedDB (signing in on a new phone);
  * - the installed app: the staff home again with the service worker, its caches and the day kept in
  *   IndexedDB (online), as a staff member opens it from the home screen every morning.
- * Also prints accessibility, the main metrics and the main thread's long tasks. Run after
+ * Also prints accessibility, the main metrics and the main thread's long tasks, and for reference the
+ * same figures for the floor page (start-floor.html, no framework) opened the way the installed app is. Run after
  * `npm run build`. LIGHTHOUSE_REPORT_DIR=dir keeps each run's whole report there. LIGHTHOUSE_ONLY=warm
  * (or login, cold) runs one of them.
  */
@@ -56,7 +57,13 @@ try {
   };
 
   /** `keep`: 'nothing' (a new phone), 'session' (signed in, nothing else), 'all' (the installed app). */
-  const audit = async (name: string, path: string, keep: 'nothing' | 'session' | 'all') => {
+  const audit = async (
+    name: string,
+    path: string,
+    keep: 'nothing' | 'session' | 'all',
+    /** A reference figure, not the app's: printed, never failed. */
+    reference = false,
+  ) => {
     const keepSession = keep !== 'nothing';
     const scores: number[] = [];
     const blocking: number[] = [];
@@ -119,10 +126,12 @@ try {
     const perf = median(scores);
     const tbt = median(blocking);
     const ok = perf >= BUDGET && tbt <= TBT_BUDGET_MS;
-    failed ||= !ok;
+    if (!reference) failed ||= !ok;
     console.log(lines.join('\n'));
     console.log(
-      `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), total blocking time median ${tbt} ms (budget ≤ ${TBT_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}; accessibility median ${median(a11y)}`,
+      reference
+        ? `${name}: Lighthouse mobile performance median ${perf} of ${RUNS}, total blocking time median ${tbt} ms (reference, no budget)`
+        : `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), total blocking time median ${tbt} ms (budget ≤ ${TBT_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}; accessibility median ${median(a11y)}`,
     );
   };
 
@@ -138,6 +147,9 @@ try {
     await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
     await audit('/ (the installed app: service worker and the day on the device, online)', '/', 'all');
+    // The floor (start-floor.html): the same day drawn with no framework, from the same worker. What
+    // the browser and Lighthouse's own work at a start cost, against which the app's figures are read.
+    await audit('/start-floor.html (the floor, installed)', '/start-floor.html', 'all', true);
   }
 } finally {
   await context.close();

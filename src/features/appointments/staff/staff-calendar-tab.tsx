@@ -61,17 +61,23 @@ export function StaffCalendarTab(props: {
   const opensOnToday = props.day === undefined;
   useEffect(() => {
     if (!items || !opensOnToday) return;
-    return afterNextPaint(() =>
+    // Gone meanwhile (another tab, another page): what the page shows then is not this screen.
+    let gone = false;
+    const cancel = afterNextPaint(() =>
       whenIdle(() => {
         const root = document.getElementById('root');
         const clock = salonWallClock(nowDate(), salon.timeZone);
-        if (!root || clock.day !== today) return;
+        if (gone || !root || clock.day !== today) return;
         keepScreen(root, {
           until: keptUntil(nowMs(), clock.minutes),
           mark: items.length > 0 ? 'calendar' : undefined,
         });
       }),
     );
+    return () => {
+      gone = true;
+      cancel();
+    };
   }, [items, opensOnToday, salon.timeZone, today]);
 
   // While the day loads online the grid is drawn and fills in (the age above says "Refreshing…"); a
