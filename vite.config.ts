@@ -2,7 +2,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkModules, compileHints, contractVersion, firstScreenChunks } from './scripts/vite-plugins.ts';
+import {
+  chunkModules,
+  compileHints,
+  contractVersion,
+  firstScreenChunks,
+  renderBlockingEntry,
+} from './scripts/vite-plugins.ts';
 
 /** What every screen needs, in a chunk of its own: it changes with the libraries, not with the app. */
 const FRAMEWORK =
@@ -23,6 +29,7 @@ export default defineConfig({
     react(),
     compileHints(),
     chunkModules(),
+    renderBlockingEntry(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -150,3 +150,24 @@ export function firstScreenChunks(
     return options.leave?.test(id) ? null : (owners.get(id) ?? null);
   };
 }
+
+/**
+ * Makes index.html's entry script render-blocking (`blocking="render"`, which Vite's own rewriting of
+ * the tag does not keep): the page's first frame waits for src/boot.ts, which puts the screen kept from
+ * the last visit in it (docs/decisions.md "Start from the screen as it was left"). The script is 2 KB
+ * and fetched beside the render-blocking style sheet, so a first visit's first paint waits no longer.
+ */
+export function renderBlockingEntry(): Plugin {
+  return {
+    name: 'chairside:render-blocking-entry',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error('index.html has no entry script to make render-blocking');
+        return html.replace(entry, '<script type="module" crossorigin blocking="render" src="$1"></script>');
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 // The app's style sheet is the page's (index.html names it): the kept screen is drawn with it.
 import './app/mantine-styles.ts';
 import { recoverFromMissingChunks } from './app/chunk-recovery.ts';
-import { paintKeptScreen } from './lib/kept-screen.ts';
+import { markPageSheets, paintKeptScreen, whenKeptScreenPainted } from './lib/kept-screen.ts';
 
 /**
  * The page's first script: it imports nothing of the framework, so that the screen kept from the
@@ -17,11 +17,13 @@ if (!root) throw new Error('The page has no #root element');
 /** A task boundary: what comes after it runs in a task of its own, after the browser's pending work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The app's own modules are imported once the kept screen is on screen (or there is none): they would
-// otherwise hold the main thread while its style sheets load. The framework is evaluated first, in a
-// task of its own, so that the start is two shorter tasks rather than one long one.
-void paintKeptScreen(root)
-  .catch(() => false)
+markPageSheets();
+const kept = paintKeptScreen(root);
+
+// The app's own modules are imported once the kept screen is on screen (or there is none), not to
+// hold that frame back. The framework is evaluated first, in a task of its own, so that the start is
+// two shorter tasks rather than one long one.
+void (kept ? whenKeptScreenPainted(kept) : Promise.resolve())
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./main.tsx'));

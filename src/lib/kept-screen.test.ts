@@ -7,6 +7,7 @@ const copy = {
   path: '/',
   staffId: '2',
   styles: ['/assets/boot-abc.css'],
+  css: '.calendar { display: grid }',
   until: NOW + 60_000,
   html: '<header>Home</header>',
   mark: 'calendar',

@@ -28,8 +28,13 @@ export const NOT_KEPT = 'data-not-kept';
 
 interface KeptScreen {
   path: string;
-  /** The page's style sheets when it was kept (hashed file names of the build that drew it). */
+  /**
+   * The page's own style sheets (index.html's, by their hashed names): a copy from another build, whose
+   * page names others, is not drawn.
+   */
   styles: string[];
+  /** The text of the other style sheets the screen used (its screens' own), put in the page with it. */
+  css: string;
   staffId: string;
   /** Epoch ms until which the copy shows the day the page opens on. */
   until: number;
@@ -50,6 +55,7 @@ const isKeptScreen = (v: unknown): v is KeptScreen => {
     typeof k.staffId === 'string' &&
     Array.isArray(k.styles) &&
     k.styles.every((href) => typeof href === 'string') &&
+    typeof k.css === 'string' &&
     typeof k.until === 'number' &&
     typeof k.html === 'string' &&
     (k.mark === undefined || typeof k.mark === 'string')
@@ -80,56 +86,67 @@ export function keptUntil(now: number, minutes: number): number {
   return now + (MINUTES_PER_DAY - minutes) * MINUTE - HOUR;
 }
 
-/** Adds the style sheet to the page unless it has it; resolves once it applies, rejects if it fails. */
-function addStyleSheet(href: string): Promise<void> {
-  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
-    (link) => link.getAttribute('href') === href,
-  );
-  if (present?.sheet) return Promise.resolve();
-  const link = present ?? document.createElement('link');
-  const loaded = new Promise<void>((resolve, reject) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => reject(new Error(`No style sheet ${href}`)), { once: true });
-  });
-  if (!present) {
-    link.rel = 'stylesheet';
-    link.href = href;
-    document.head.append(link);
-  }
-  return loaded;
+/** The attribute that marks the style sheets index.html names (set by src/boot.ts at the start). */
+const PAGE_SHEET = 'data-page-sheet';
+
+/** Marks the style sheets the page has now as its own: call it first thing, before the app adds any. */
+export function markPageSheets(): void {
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.setAttribute(PAGE_SHEET, '');
 }
 
+const pageSheets = () =>
+  [...document.querySelectorAll<HTMLLinkElement>(`link[rel="stylesheet"][${PAGE_SHEET}]`)].flatMap((link) => {
+    const href = link.getAttribute('href');
+    return href ? [href] : [];
+  });
+
 /**
- * Puts the kept copy of this page in `root`, with its style sheets, when there is one for it; answers
- * whether it did. Nothing is drawn when a style sheet is missing (a release has replaced them: the app
- * draws the screen) or when the app has drawn `root` meanwhile (its content is no longer `shell`).
- * The screen's marks are set as the page sets them (bench/cold-start.ts reads them), and
- * 'kept-screen-painted'; it resolves once the frame showing the copy is on screen.
+ * Puts the kept copy of this page in `root`, with the style sheets it used, when there is one for it;
+ * answers whether it did. Synchronous, so that the copy is in the frame the page paints next (with the
+ * entry script render-blocking, its first). Nothing is drawn for a copy from another build (the page
+ * names other style sheets: the app draws the screen).
+ * The screen's drawn mark is set as the page sets it (bench/cold-start.ts reads the marks), and its
+ * painted mark and 'kept-screen-painted' by `whenKeptScreenPainted`.
  */
-export async function paintKeptScreen(root: HTMLElement, at: Location = location): Promise<boolean> {
+export function paintKeptScreen(root: HTMLElement, at: Location = location): KeptScreen | undefined {
   const kept = usableCopy(readJson(STORAGE_KEY, isKeptScreen), {
     pathname: at.pathname,
     search: at.search,
     staffId: readCookie('staffid'),
     now: nowMs(),
   });
-  if (!kept) return false;
-  const shell = root.firstElementChild;
-  try {
-    await Promise.all(kept.styles.map(addStyleSheet));
-  } catch {
-    return false;
+  if (!kept) return undefined;
+  const page = new Set(pageSheets());
+  if (kept.styles.length === 0 || !kept.styles.every((href) => page.has(href))) return undefined;
+  if (kept.css) {
+    const style = document.createElement('style');
+    style.textContent = kept.css;
+    document.head.append(style);
   }
-  if (root.firstElementChild !== shell) return false;
   root.innerHTML = kept.html;
   for (const part of root.children) part.setAttribute('inert', '');
   if (kept.mark) performance.mark(`${kept.mark}-drawn`);
-  // Resolved once the frame showing it is on screen (a task queued from its animation frame runs
-  // after its paint), so that the app's start does not hold that frame back.
+  return kept;
+}
+
+/**
+ * Resolves once the frame showing the copy is on screen (a task queued from its animation frame runs
+ * after its paint), and sets the screen's painted mark: the app's start waits for it, so that it does
+ * not hold that frame back.
+ */
+export async function whenKeptScreenPainted(kept: KeptScreen): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   if (kept.mark) performance.mark(`${kept.mark}-painted`);
   performance.mark('kept-screen-painted');
-  return true;
+}
+
+/** The text of a style sheet's rules, or undefined when the browser does not give them. */
+function sheetText(sheet: CSSStyleSheet | null): string | undefined {
+  try {
+    return sheet ? [...sheet.cssRules].map((rule) => rule.cssText).join('\n') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -146,11 +163,24 @@ export function keepScreen(
   if (!staffId || at.search !== '') return;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const part of copy.querySelectorAll(`[${NOT_KEPT}]`)) part.remove();
-  const styles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].flatMap((link) => {
-    const href = link.getAttribute('href');
-    return href ? [href] : [];
-  });
-  const kept: KeptScreen = { ...options, path: at.pathname, staffId, styles, html: copy.innerHTML };
+  // The screens' own style sheets (loaded by the app as it went) are kept as text, so that the copy
+  // is drawn without waiting for them; the page's own are named, and are there at the next start.
+  const css: string[] = [];
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[rel="stylesheet"]:not([${PAGE_SHEET}])`,
+  )) {
+    const text = sheetText(link.sheet);
+    if (text === undefined) return;
+    css.push(text);
+  }
+  const kept: KeptScreen = {
+    ...options,
+    path: at.pathname,
+    staffId,
+    styles: pageSheets(),
+    css: css.join('\n'),
+    html: copy.innerHTML,
+  };
   try {
     writeJson(STORAGE_KEY, kept);
   } catch {
