@@ -58,16 +58,18 @@ export const MANAGER_OVERVIEW: FirstScreen = {
 };
 
 /**
- * Signs the person in, installs the service worker, waits until the first screen has drawn its data
+ * Signs the person in (unless signed in already), installs the service worker, waits until the first screen has drawn its data
  * (kept on the device as it arrives) and takes the browser offline.
  */
 export async function prepareOfflineApp(
   context: BrowserContext,
-  phone: string,
+  /** Who signs in; null when the context is signed in already. */
+  phone: string | null,
   screen: FirstScreen = STAFF_HOME,
 ): Promise<void> {
   const setup = await context.newPage();
-  await signInThroughUi(setup, phone);
+  if (phone === null) await setup.goto(screen.open);
+  else await signInThroughUi(setup, phone);
   await installServiceWorker(setup);
   await setup.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, screen.drawnMark);
   // The answers are written to IndexedDB once they arrive: let those writes finish.

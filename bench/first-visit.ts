@@ -5,12 +5,17 @@
  * the stored staff record stay, but the HTTP cache, the service worker, Cache Storage and IndexedDB are
  * emptied before each visit. "On screen" as bench/offline-start.ts reads it (the app's marks, or the
  * first contentful paint when the appointments were already in it). Run after `npm run build`.
+ * Then, in the same run and browser, the offline start of the installed app (bench/cold-start.ts):
+ * the first visit is to take at most 1.5 times as long (start-fast issue).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
 import { installedAppContext, median, signInThroughUi } from './browser.ts';
+import { coldStart, prepareOfflineApp } from './cold-start.ts';
 import { startServer } from './support.ts';
 
 const BUDGET_MS = 2500;
+const RATIO_BUDGET = 1.5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SLOW_4G = {
   offline: false,
@@ -22,9 +27,18 @@ const SLOW_4G = {
 const server = await startServer(18_740);
 const app = await installedAppContext(server.url);
 try {
+  /**
+   * A new phone has no screen kept from an earlier start (src/lib/kept-screen.ts): it is dropped from a
+   * page of the site with none of the app's code, so that no start keeps it again meanwhile.
+   */
+  const dropKeptScreen = async (page: Page) => {
+    await page.goto('/start-floor.html');
+    await page.evaluate(() => localStorage.removeItem('keptScreen'));
+    await page.close();
+  };
   const setup = await app.context.newPage();
   await signInThroughUi(setup, '5550100002');
-  await setup.close();
+  await dropKeptScreen(setup);
   const times: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const page = await app.context.newPage();
@@ -54,13 +68,29 @@ try {
     console.log(
       `run ${run}: first paint ${fcp.toFixed(0)} ms, today's appointments in the page ${drawn.toFixed(0)} ms, on screen ${onScreen.toFixed(0)} ms`,
     );
-    await page.close();
+    await cdp.send('Network.emulateNetworkConditions', {
+      ...SLOW_4G,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await dropKeptScreen(page);
   }
   const m = median(times);
   console.log(
     `first online visit on Slow 4G to today's appointments on screen: median ${m.toFixed(0)} ms of ${RUNS} (budget ${BUDGET_MS} ms) ${m <= BUDGET_MS ? 'ok' : 'OVER BUDGET'}`,
   );
-  if (!(m <= BUDGET_MS)) process.exitCode = 1;
+  // The installed app's offline start, in the same browser, minutes apart.
+  await prepareOfflineApp(app.context, null);
+  const offline: number[] = [];
+  for (let run = 1; run <= RUNS; run++) offline.push((await coldStart(app.context)).onScreen);
+  const o = median(offline);
+  const ratio = m / o;
+  console.log(
+    `offline start of the installed app: median ${o.toFixed(0)} ms (${offline.map((t) => t.toFixed(0)).join(', ')}); the first visit takes ${ratio.toFixed(2)}× it (budget ${RATIO_BUDGET}×) ${ratio <= RATIO_BUDGET ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (!(m <= BUDGET_MS && ratio <= RATIO_BUDGET)) process.exitCode = 1;
 } finally {
   await app.close();
   await server.stop();
