@@ -6,8 +6,11 @@
  * digits of a phone, pages 1 to 3), half a group's first page (loyal, at risk, returned, birthday, everyone)
  * with a random set of the filter sheet's presets. Budget: p99 ≤ 30 ms. Prints overall and per-call
  * figures, and how long the first answer (the cold book) took.
+ *
+ * BENCH_DATA_SET=<folder>: the data set is written there once and copied from it on later runs of the same
+ * day (the server writes to its folder; the dates are relative to the day it was written).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_CUSTOMERS, BENCH_TICKETS, writeCustomerDataSet } from './customer-data-set.ts';
@@ -49,10 +52,17 @@ const WEEKS = [
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chairside-customers-'));
 try {
-  const made = await writeCustomerDataSet(dataDir);
-  console.log(
-    `data set: ${BENCH_CUSTOMERS} customers, ${BENCH_TICKETS} tickets written in ${(made.ms / 1000).toFixed(1)} s`,
-  );
+  const kept = process.env.BENCH_DATA_SET;
+  if (kept && existsSync(kept)) {
+    cpSync(kept, dataDir, { recursive: true });
+    console.log(`data set: copied from ${kept}`);
+  } else {
+    const made = await writeCustomerDataSet(dataDir);
+    if (kept) cpSync(dataDir, kept, { recursive: true });
+    console.log(
+      `data set: ${BENCH_CUSTOMERS} customers, ${BENCH_TICKETS} tickets written in ${(made.ms / 1000).toFixed(1)} s`,
+    );
+  }
   const server = await startServer(18_795, { DATA_DIR: dataDir });
   try {
     const cookie = await signInCookie(server.url, MANAGER, true);
