@@ -148,27 +148,31 @@ export function compareIn(type: CustomerListType, today: number) {
 
 /**
  * A book's text to search, made once per book (in name order, `rankByName`): the lower-case names and the
- * phones, and for each of their one- and two-character pieces the ranks (ascending) that hold it. A
+ * phones, and for each of their pieces of one to three characters the ranks (ascending) that hold it. A
  * search reads the shortest list of its pieces and checks only those customers, rather than every one.
  */
 export interface SearchText {
   names: readonly string[];
   phones: readonly string[];
-  nameGrams: ReadonlyMap<number, Int32Array>;
-  phoneGrams: ReadonlyMap<number, Int32Array>;
+  nameGrams: ReadonlyMap<string, Int32Array>;
+  phoneGrams: ReadonlyMap<string, Int32Array>;
   size: number;
 }
 
-/** The key of a piece of one or two characters of `s` at `at` (`length` 1 or 2). */
-const gramKey = (s: string, at: number, length: number) =>
-  length === 1 ? s.charCodeAt(at) : 65_536 + s.charCodeAt(at) * 65_536 + s.charCodeAt(at + 1);
+/** The longest piece indexed: a word of up to GRAM characters is its piece's list itself. */
+const GRAM = 3;
 
-/** For each one- and two-character piece of `strings`, the indexes (ascending) of the strings that hold it. */
-function gramsOf(strings: readonly string[]): Map<number, Int32Array> {
-  const lists = new Map<number, number[]>();
+/** The key of the piece of `length` (1 to GRAM) characters of `s` at `at`. */
+function gramKey(s: string, at: number, length: number): string {
+  return s.slice(at, at + length);
+}
+
+/** For each piece of 1 to GRAM characters of `strings`, the indexes (ascending) of the strings that hold it. */
+function gramsOf(strings: readonly string[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
   strings.forEach((s, rank) => {
     for (let at = 0; at < s.length; at++) {
-      for (let length = 1; length <= 2 && at + length <= s.length; length++) {
+      for (let length = 1; length <= GRAM && at + length <= s.length; length++) {
         const key = gramKey(s, at, length);
         let list = lists.get(key);
         if (!list) {
@@ -193,7 +197,7 @@ const NONE = new Int32Array(0);
 /**
  * The ranks (ascending) of the customers a search finds, or null for no search: the trimmed words all in
  * the name (any case), or, for a search of digits (a phone as typed, with its brackets and dashes), those
- * digits in the phone. A single word of one or two characters is its piece's list itself; otherwise the
+ * digits in the phone. A single word of up to three characters is its piece's list itself; otherwise the
  * shortest list of the words' pieces is checked.
  */
 export function searchRanks(text: SearchText, keySearch: string | undefined): Int32Array | null {
@@ -204,13 +208,13 @@ export function searchRanks(text: SearchText, keySearch: string | undefined): In
   const [strings, grams] = byPhone ? [text.phones, text.phoneGrams] : [text.names, text.nameGrams];
   let shortest: Int32Array | undefined;
   for (const word of words) {
-    const length = Math.min(word.length, 2);
+    const length = Math.min(word.length, GRAM);
     for (let at = 0; at + length <= word.length; at++) {
       const list = grams.get(gramKey(word, at, length)) ?? NONE;
       if (!shortest || list.length < shortest.length) shortest = list;
     }
   }
-  if (!shortest || (words.length === 1 && (words[0]?.length ?? 0) <= 2)) return shortest ?? NONE;
+  if (!shortest || (words.length === 1 && (words[0]?.length ?? 0) <= GRAM)) return shortest ?? NONE;
   const found = new Int32Array(shortest.length);
   let count = 0;
   const [word = '', ...others] = words;

@@ -9,7 +9,7 @@ import type {
 import { TRANSACTIONS_SHOWN } from '../../../src/contract/customers.ts';
 import type { Executor } from '../../db/connect.ts';
 import { jsonRows, text, whole } from '../../db/rows.ts';
-import { customers, reviews, staff, ticketLines, ticketPayments, tickets } from '../../db/schema.ts';
+import { customers, reviews, shops, staff, ticketLines, ticketPayments, tickets } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { CLOSED_STATUS, refundedSaleCents } from '../reports/index.ts';
 import {
@@ -120,6 +120,17 @@ export async function loadCustomerBook(db: Executor, shopId: number, zone: strin
     appointmentSales: whole(o.appointment ?? 0, 'the appointment sales'),
     walkInSales: whole(o.walk_in ?? 0, 'the walk-in sales'),
   };
+}
+
+/** The salons with at least `atLeast` customers, with their zones (their books are read at start). */
+export async function salonsWithCustomers(
+  db: Executor,
+  atLeast: number,
+): Promise<{ shopId: number; zone: string }[]> {
+  const result = await db.execute(sql`
+    select ${shops.id} as id, ${shops.timezone} as zone from ${shops}
+     where (select count(*) from ${customers} where ${customers.shopId} = ${shops.id}) >= ${atLeast}`);
+  return result.rows.map((r) => ({ shopId: whole(r.id, 'a salon id'), zone: text(r.zone) }));
 }
 
 /** The lists of a book on a day, made once per book and day (the book is kept until it changes). */
