@@ -7,15 +7,13 @@
  * with a random set of the filter sheet's presets. Budget: p99 ≤ 30 ms. Prints overall and per-call
  * figures, how long the first answer took and the server's CPU time per request (user and system: less
  * changed than the latencies by other work on the machine).
- *
- * BENCH_DATA_SET=<folder>: the data set is written there once and copied from it on later runs of the same
- * day (the server writes to its folder; the dates are relative to the day it was written).
+ * BENCH_DATA_SET=<folder> keeps the data set for later runs (bench/customer-data-set.ts).
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_CUSTOMERS, BENCH_TICKETS, writeCustomerDataSet } from './customer-data-set.ts';
+import { BENCH_CUSTOMERS, BENCH_TICKETS, customerDataSetIn } from './customer-data-set.ts';
 import { drawsOf, mulberry32, percentile, printByKind, signInCookie, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -54,17 +52,7 @@ const WEEKS = [
 
 const dataDir = mkdtempSync(join(tmpdir(), 'chairside-customers-'));
 try {
-  const kept = process.env.BENCH_DATA_SET;
-  if (kept && existsSync(kept)) {
-    cpSync(kept, dataDir, { recursive: true });
-    console.log(`data set: copied from ${kept}`);
-  } else {
-    const made = await writeCustomerDataSet(dataDir);
-    if (kept) cpSync(dataDir, kept, { recursive: true });
-    console.log(
-      `data set: ${BENCH_CUSTOMERS} customers, ${BENCH_TICKETS} tickets written in ${(made.ms / 1000).toFixed(1)} s`,
-    );
-  }
+  console.log(await customerDataSetIn(dataDir));
   const server = await startServer(18_795, { DATA_DIR: dataDir });
   try {
     const cookie = await signInCookie(server.url, MANAGER, true);

@@ -1,0 +1,110 @@
+/**
+ * The customer table drawing a page, in Chromium with 4× CPU throttling, in the salon of 50,000 customers
+ * of bench/customer-data-set.ts (BENCH_DATA_SET keeps it between runs): the manager 5550100003 opens the
+ * Customer Report (every customer) and then the group "At risk" and turns BENCH_TURNS (25) pages of each
+ * with Next. For each turn, measured in the page: from the click to the new rows painted, and from the
+ * list's answer arriving (its resource timing) to the rows painted: the draw, whose budget is 16 ms (a
+ * frame). Painted: the frame after the rows changed (a MutationObserver, then requestAnimationFrame and
+ * a message, which runs after that frame's paint). Prints median, p95 and the slowest of each. Run after
+ * `npm run build`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from '@playwright/test';
+import { installedAppContext, median, signInThroughUi } from './browser.ts';
+import { customerDataSetIn } from './customer-data-set.ts';
+import { percentile, startServer } from './support.ts';
+
+const TURNS = Number(process.env.BENCH_TURNS ?? 25);
+const BUDGET_MS = 16;
+const MANAGER = '5550100003';
+
+interface Turn {
+  /** Click to the new rows painted. */
+  total: number;
+  /** The list's answer arrived to the new rows painted. */
+  draw: number;
+}
+
+/** Clicks Next under the table and times the new page (in the page: the figures of `Turn`). */
+function turnPage(page: Page, call: string): Promise<Turn> {
+  return page.evaluate(async (call): Promise<Turn> => {
+    const firstRow = () => document.querySelector('[data-testid="customer-row"]')?.textContent ?? '';
+    const next = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Next');
+    if (!(next instanceof HTMLElement)) throw new Error('No Next button');
+    const before = firstRow();
+    performance.clearResourceTimings();
+    const painted = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (firstRow() === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const clicked = performance.now();
+    next.click();
+    const at = await painted;
+    const answer = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes(call))
+      .map((e) => (e as PerformanceResourceTiming).responseEnd)
+      .pop();
+    if (answer === undefined) throw new Error(`No request to ${call} for the page`);
+    return { total: at - clicked, draw: at - answer };
+  }, call);
+}
+
+const figures = (values: number[]) =>
+  `median ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, slowest ${Math.max(...values).toFixed(1)} ms`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'chairside-customer-table-'));
+try {
+  console.log(await customerDataSetIn(dataDir));
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 18_796), { DATA_DIR: dataDir });
+  const installed = await installedAppContext(server.url);
+  let over = false;
+  try {
+    const page = await installed.context.newPage();
+    await signInThroughUi(page, MANAGER);
+    const cdp = await installed.context.newCDPSession(page);
+    for (const list of [
+      {
+        name: 'Customer Report (every customer)',
+        path: '/customer-report',
+        call: 'getAllCustomerAutoSearchPage',
+      },
+      { name: 'group At risk', path: '/customer-group/NO_VISIT', call: 'filterByGroup' },
+    ]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.goto(list.path);
+      await page.getByTestId('customer-row').first().waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // One turn first: the code and styles of a page turn are loaded, as on a phone that has turned one.
+      await turnPage(page, list.call);
+      const turns: Turn[] = [];
+      for (let i = 0; i < TURNS; i++) {
+        await sleep(400);
+        turns.push(await turnPage(page, list.call));
+      }
+      const draws = turns.map((t) => t.draw);
+      const ok = percentile(draws, 95) <= BUDGET_MS;
+      over ||= !ok;
+      console.log(
+        `${list.name}, ${TURNS} pages with Next at 4× CPU throttling: drawn (answer to rows painted) ${figures(draws)}; click to rows painted ${figures(turns.map((t) => t.total))} (budget ${BUDGET_MS} ms to draw, p95) ${ok ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
+  } finally {
+    await installed.close();
+    await server.stop();
+  }
+  if (over) process.exitCode = 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
