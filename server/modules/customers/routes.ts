@@ -41,8 +41,13 @@ export function customerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     books.get(shopId, [zone], () => loadCustomerBook(deps.db, shopId, zone));
   const todayIn = (zone: string) => dayIn(deps.now(), zone);
   app.addHook('onReady', async () => {
-    for (const { shopId, zone } of await salonsWithCustomers(deps.db, BOOK_AT_START_CUSTOMERS)) {
-      bookIndex(await bookOf(shopId, zone), todayIn(zone));
+    try {
+      for (const { shopId, zone } of await salonsWithCustomers(deps.db, BOOK_AT_START_CUSTOMERS)) {
+        bookIndex(await bookOf(shopId, zone), todayIn(zone));
+      }
+    } catch (err) {
+      // Only a head start: the first customer request reads the book as before.
+      app.log.error(err);
     }
   });
 
