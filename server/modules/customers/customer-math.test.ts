@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_GROUPS } from '../../../src/contract/customers.ts';
 import { dayNumber } from '../../time/calendar-day.ts';
 import {
   type CustomerFigures,
+  compareIn,
   daysToBirthday,
   filterMatcher,
+  indexBook,
   inGroup,
+  type ListAsk,
   listPage,
+  pageOf,
   rankByName,
+  rowOf,
   searchMarks,
   searchMatcher,
   searchText,
@@ -135,5 +141,109 @@ describe('pages', () => {
     const page = listPage(book, { type: 'LOYALTY', page: 1, size: 2 }, TODAY);
     expect(page.customers.map((c) => c.customerId)).toEqual([2, 3]);
     expect(page).toMatchObject({ total: 3, totalSpendAmount: 6, totalPoint: 6 });
+  });
+});
+
+describe('a page of a big book', () => {
+  /** Seeded draws, so that a failure shows the same book again. */
+  let seed = 0x2310;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const NAMES = ['Anna', 'Le', 'Tran', 'Lee', 'Nguyen', 'Ánh', 'Zoe', 'Kim', 'Leann'];
+  const book = Array.from({ length: 600 }, (_, i) => {
+    const lastDay = random() < 0.1 ? null : TODAY - Math.floor(random() * 200);
+    return customer({
+      id: i + 1,
+      fullName: `${pick(NAMES)} ${pick(NAMES)}${random() < 0.3 ? ` ${pick(NAMES)}` : ''}`,
+      phone: String(Math.floor(random() * 1e10))
+        .padStart(10, '0')
+        .slice(0, random() < 0.05 ? 7 : 10),
+      dob: random() < 0.1 ? null : `0${1 + Math.floor(random() * 9)}/1${Math.floor(random() * 9)}`,
+      points: pick([0, 50, 100, 101, 150, 200, 201, 999, 1000]),
+      visits: Math.floor(random() * 9),
+      lastDay,
+      previousDay: lastDay === null ? null : lastDay - 5,
+      spentCents: pick([0, 1, 49_999, 50_000, 50_001, 100_000, 100_001, 250_000]),
+    });
+  });
+
+  /** The rules one customer at a time: the list's order, then the search and the filter. */
+  const plainly = (ask: ListAsk) => {
+    const ranked = rankByName(book.map((c) => ({ ...c })));
+    const found = ranked
+      .filter((c) => ask.type === 'ALL' || inGroup(c, ask.type, TODAY))
+      .sort(compareIn(ask.type, TODAY))
+      .filter((c) => {
+        const term = (ask.keySearch ?? '').trim().toLowerCase();
+        if (term === '') return true;
+        if (/^[\d\s()+.-]+$/.test(term) && /\d/.test(term)) return c.phone.includes(term.replace(/\D/g, ''));
+        return term.split(/\s+/).every((w) => c.lowerName.includes(w));
+      })
+      .filter((c) => {
+        // The filter sheet's rule: a lower bound above 0 exclusive, 0 inclusive, an upper one inclusive.
+        const within = (v: number, from: number | undefined, to: number | undefined, scale: number) =>
+          (from === undefined || (from === 0 ? v >= 0 : v > from * scale)) &&
+          (to === undefined || v <= to * scale);
+        const day = (iso: string | undefined) =>
+          iso === undefined
+            ? undefined
+            : dayNumber(...(iso.split('-').map(Number) as [number, number, number]));
+        const [first, last] = [day(ask.lastVisitFrom), day(ask.lastVisitTo)];
+        return (
+          within(c.spentCents, ask.amountFrom, ask.amountTo, 100) &&
+          within(c.points, ask.pointFrom, ask.pointTo, 1) &&
+          ((first === undefined && last === undefined) ||
+            (c.lastDay !== null && c.lastDay >= (first ?? c.lastDay) && c.lastDay <= (last ?? c.lastDay)))
+        );
+      });
+    const start = (ask.page - 1) * ask.size;
+    return {
+      customers: found.slice(start, start + ask.size).map((c) => rowOf(c, TODAY)),
+      total: found.length,
+      totalSpendAmount: found.reduce((sum, c) => sum + c.spentCents, 0) / 100,
+      totalPoint: found.reduce((sum, c) => sum + c.points, 0),
+    };
+  };
+
+  it('answers every list, search and filter as the rules do one customer at a time', () => {
+    const index = indexBook(rankByName(book.map((c) => ({ ...c }))), TODAY);
+    const searches = [
+      undefined,
+      '',
+      ' le ',
+      'le ann',
+      'an',
+      'á',
+      'x',
+      'nguyen z',
+      '12',
+      '(555) 0',
+      '3 4',
+      'kim le tran',
+    ];
+    for (let n = 0; n < 400; n++) {
+      const ask: ListAsk = {
+        type: pick(['ALL', ...CUSTOMER_GROUPS] as const),
+        keySearch: pick(searches),
+        page: pick([1, 1, 2, 5]),
+        size: pick([1, 10, 50]),
+        ...pick([
+          {},
+          { amountTo: 500 },
+          { amountFrom: 0, amountTo: 500 },
+          { amountFrom: 500, amountTo: 1000 },
+        ]),
+        ...pick([{}, { pointTo: 100 }, { pointFrom: 100, pointTo: 200 }, { pointFrom: 0 }]),
+        ...pick([
+          {},
+          { lastVisitFrom: '2026-12-01' },
+          { lastVisitFrom: '2026-09-01', lastVisitTo: '2026-11-01' },
+        ]),
+      };
+      expect(pageOf(index, ask), JSON.stringify(ask)).toEqual(plainly(ask));
+    }
   });
 });

@@ -147,96 +147,126 @@ export function compareIn(type: CustomerListType, today: number) {
 }
 
 /**
- * A book's text to search, made once per book (in name order, `rankByName`): the phones and the lower-case
- * names, each in one string, so that a search is a few native `indexOf` runs rather than a test of every
- * customer.
+ * A book's text to search, made once per book (in name order, `rankByName`): the lower-case names and the
+ * phones, and for each of their pieces of one to three characters the ranks (ascending) that hold it. A
+ * search reads the shortest list of its pieces and checks only those customers, rather than every one.
  */
 export interface SearchText {
-  /** The phones, each padded to `width` and followed by "|". */
-  phones: string;
-  width: number;
-  /** The names, each followed by "\n", and where each starts. */
-  names: string;
-  nameStarts: Int32Array;
+  names: readonly string[];
+  phones: readonly string[];
+  nameGrams: ReadonlyMap<string, Int32Array>;
+  phoneGrams: ReadonlyMap<string, Int32Array>;
   size: number;
 }
 
-export function searchText(ranked: readonly CustomerFigures[]): SearchText {
-  const width = ranked.reduce((w, c) => Math.max(w, c.phone.length), 0);
-  const nameStarts = new Int32Array(ranked.length + 1);
-  let at = 0;
-  ranked.forEach((c, i) => {
-    nameStarts[i] = at;
-    at += c.lowerName.length + 1;
-  });
-  nameStarts[ranked.length] = at;
-  return {
-    phones: ranked.map((c) => c.phone.padEnd(width, ' ')).join('|'),
-    width,
-    names: ranked.map((c) => `${c.lowerName}\n`).join(''),
-    nameStarts,
-    size: ranked.length,
-  };
+/** The longest piece indexed: a word of up to GRAM characters is its piece's list itself. */
+const GRAM = 3;
+
+/** The key of the piece of `length` (1 to GRAM) characters of `s` at `at`. */
+function gramKey(s: string, at: number, length: number): string {
+  return s.slice(at, at + length);
 }
 
-/** The rank whose name holds the character at `at` (the last start at or before it). */
-function rankAt(starts: Int32Array, at: number): number {
-  let [low, high] = [0, starts.length - 2];
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if ((starts[mid] ?? 0) <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+/** For each piece of 1 to GRAM characters of `strings`, the indexes (ascending) of the strings that hold it. */
+function gramsOf(strings: readonly string[]): Map<string, Int32Array> {
+  const lists = new Map<string, number[]>();
+  strings.forEach((s, rank) => {
+    for (let at = 0; at < s.length; at++) {
+      for (let length = 1; length <= GRAM && at + length <= s.length; length++) {
+        const key = gramKey(s, at, length);
+        let list = lists.get(key);
+        if (!list) {
+          list = [];
+          lists.set(key, list);
+        }
+        if (list[list.length - 1] !== rank) list.push(rank);
+      }
+    }
+  });
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 }
+
+export function searchText(ranked: readonly CustomerFigures[]): SearchText {
+  const names = ranked.map((c) => c.lowerName);
+  const phones = ranked.map((c) => c.phone);
+  return { names, phones, nameGrams: gramsOf(names), phoneGrams: gramsOf(phones), size: ranked.length };
+}
+
+const NONE = new Int32Array(0);
 
 /**
- * The customers a search finds, as a mark per rank (1: found), or null for no search: the trimmed words
- * all in the name (any case), or, for a search of digits (a phone as typed, with its brackets and
- * dashes), those digits in the phone.
+ * The ranks (ascending) of the customers a search finds, or null for no search: the trimmed words all in
+ * the name (any case), or, for a search of digits (a phone as typed, with its brackets and dashes), those
+ * digits in the phone. A single word of up to three characters is its piece's list itself; otherwise the
+ * shortest list of the words' pieces is checked.
  */
-export function searchMarks(text: SearchText, keySearch: string | undefined): Uint8Array | null {
+export function searchRanks(text: SearchText, keySearch: string | undefined): Int32Array | null {
   const term = (keySearch ?? '').trim().toLowerCase();
   if (term === '') return null;
-  const marks = new Uint8Array(text.size);
-  if (/^[\d\s()+.-]+$/.test(term) && /\d/.test(term)) {
-    const digits = term.replace(/\D/g, '');
-    const stride = text.width + 1;
-    for (let at = text.phones.indexOf(digits); at !== -1; ) {
-      const rank = Math.floor(at / stride);
-      marks[rank] = 1;
-      at = text.phones.indexOf(digits, (rank + 1) * stride);
+  const byPhone = /^[\d\s()+.-]+$/.test(term) && /\d/.test(term);
+  const words = byPhone ? [term.replace(/\D/g, '')] : term.split(/\s+/);
+  const [strings, grams] = byPhone ? [text.phones, text.phoneGrams] : [text.names, text.nameGrams];
+  let shortest: Int32Array | undefined;
+  for (const word of words) {
+    const length = Math.min(word.length, GRAM);
+    for (let at = 0; at + length <= word.length; at++) {
+      const list = grams.get(gramKey(word, at, length)) ?? NONE;
+      if (!shortest || list.length < shortest.length) shortest = list;
     }
-    return marks;
   }
-  const words = term.split(/\s+/);
-  words.forEach((word, n) => {
-    const found = n === 0 ? marks : new Uint8Array(text.size);
-    for (let at = text.names.indexOf(word); at !== -1; ) {
-      const rank = rankAt(text.nameStarts, at);
-      found[rank] = 1;
-      at = text.names.indexOf(word, text.nameStarts[rank + 1] ?? text.names.length);
-    }
-    if (n > 0) for (let i = 0; i < text.size; i++) marks[i] = (marks[i] ?? 0) & (found[i] ?? 0);
-  });
+  if (!shortest || (words.length === 1 && (words[0]?.length ?? 0) <= GRAM)) return shortest ?? NONE;
+  const found = new Int32Array(shortest.length);
+  let count = 0;
+  const [word = '', ...others] = words;
+  for (const rank of shortest) {
+    const s = strings[rank] as string;
+    if (s.includes(word) && (others.length === 0 || others.every((w) => s.includes(w))))
+      found[count++] = rank;
+  }
+  return found.subarray(0, count);
+}
+
+/** `searchRanks` as a mark per rank (1: found), or null for no search. */
+export function searchMarks(text: SearchText, keySearch: string | undefined): Uint8Array | null {
+  const ranks = searchRanks(text, keySearch);
+  if (!ranks) return null;
+  const marks = new Uint8Array(text.size);
+  for (const rank of ranks) marks[rank] = 1;
   return marks;
 }
 
-/** Whether one customer matches a search (the rule of `searchMarks`, for a single record). */
+/** Whether one customer matches a search (the rule of `searchRanks`, for a single record). */
 export function searchMatcher(keySearch: string | undefined): (c: CustomerFigures) => boolean {
   return (c) => {
     const one = { ...c, rank: 0 };
-    return searchMarks(searchText([one]), keySearch)?.[0] !== 0;
+    const ranks = searchRanks(searchText([one]), keySearch);
+    return ranks === null || ranks.length === 1;
   };
 }
 
-/** A range's check: a lower bound above 0 is exclusive, 0 includes 0; no upper bound, no limit. */
-const inRange = (value: number, from: number | undefined, to: number | undefined, scale: number) =>
-  (from === undefined || (from === 0 ? value >= 0 : value > from * scale)) &&
-  (to === undefined || value <= to * scale);
+/**
+ * The filter sheet's bounds as inclusive ranges of whole values (spend in cents, points, the last visit's
+ * day): a lower bound above 0 is exclusive, 0 includes 0; no bound, no limit. Bounds the wrong way round
+ * are a 400.
+ */
+export interface FilterBounds {
+  spentLow: number;
+  spentHigh: number;
+  pointsLow: number;
+  pointsHigh: number;
+  /** Whether the last visit is bounded (then a customer without a visit is left out). */
+  byVisit: boolean;
+  visitLow: number;
+  visitHigh: number;
+}
 
-/** The filter sheet's bounds as a test of one customer; bounds the wrong way round are a 400. */
-export function filterMatcher(filter: CustomerFilter): (c: CustomerFigures) => boolean {
+/** An inclusive range of whole values from a bound's `from` and `to` (whole units of `scale`). */
+const wholeRange = (from: number | undefined, to: number | undefined, scale: number) => [
+  from === undefined ? Number.NEGATIVE_INFINITY : from === 0 ? 0 : from * scale + 1,
+  to === undefined ? Number.POSITIVE_INFINITY : to * scale,
+];
+
+export function filterBounds(filter: CustomerFilter): FilterBounds {
   const { amountFrom, amountTo, pointFrom, pointTo, lastVisitFrom, lastVisitTo } = filter;
   if (amountFrom !== undefined && amountTo !== undefined && amountFrom > amountTo)
     throw invalid('The lowest amount cannot be more than the highest.');
@@ -247,14 +277,36 @@ export function filterMatcher(filter: CustomerFilter): (c: CustomerFigures) => b
   const lastDay = lastVisitTo === undefined ? undefined : parseDay(lastVisitTo, 'YYYY-MM-DD', 'lastVisitTo');
   if (firstDay !== undefined && lastDay !== undefined && firstDay > lastDay)
     throw invalid('The end date cannot be before the start date');
-  const byVisit = firstDay !== undefined || lastDay !== undefined;
+  const [spentLow = 0, spentHigh = 0] = wholeRange(amountFrom, amountTo, 100);
+  const [pointsLow = 0, pointsHigh = 0] = wholeRange(pointFrom, pointTo, 1);
+  return {
+    spentLow,
+    spentHigh,
+    pointsLow,
+    pointsHigh,
+    byVisit: firstDay !== undefined || lastDay !== undefined,
+    visitLow: firstDay ?? Number.NEGATIVE_INFINITY,
+    visitHigh: lastDay ?? Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Whether the bounds leave anyone out. */
+const bounded = (b: FilterBounds) =>
+  b.byVisit ||
+  b.spentLow !== Number.NEGATIVE_INFINITY ||
+  b.spentHigh !== Number.POSITIVE_INFINITY ||
+  b.pointsLow !== Number.NEGATIVE_INFINITY ||
+  b.pointsHigh !== Number.POSITIVE_INFINITY;
+
+/** The filter sheet's bounds as a test of one customer (`filterBounds`); bounds the wrong way round are a 400. */
+export function filterMatcher(filter: CustomerFilter): (c: CustomerFigures) => boolean {
+  const b = filterBounds(filter);
   return (c) =>
-    inRange(c.spentCents, amountFrom, amountTo, 100) &&
-    inRange(c.points, pointFrom, pointTo, 1) &&
-    (!byVisit ||
-      (c.lastDay !== null &&
-        (firstDay === undefined || c.lastDay >= firstDay) &&
-        (lastDay === undefined || c.lastDay <= lastDay)));
+    c.spentCents >= b.spentLow &&
+    c.spentCents <= b.spentHigh &&
+    c.points >= b.pointsLow &&
+    c.points <= b.pointsHigh &&
+    (!b.byVisit || (c.lastDay !== null && c.lastDay >= b.visitLow && c.lastDay <= b.visitHigh));
 }
 
 /** MM-DD-YYYY of a day number. */
@@ -286,16 +338,47 @@ export interface ListAsk extends CustomerFilter {
   size: number;
 }
 
+/** A list of a book in its order, with its sums and its figures in columns (what a filter's pass reads). */
+export interface IndexedList {
+  members: readonly CustomerFigures[];
+  spentCents: number;
+  points: number;
+  /** Per member, in the list's order: the name rank, the spend, the points and the last visit (NaN: none). */
+  ranks: Int32Array;
+  spent: Float64Array;
+  pointsOf: Float64Array;
+  lastDays: Float64Array;
+}
+
 /** Each list of a book on one day, in its order, with its sums: made once per book and day. */
 export interface BookIndex {
   today: number;
   /** Every customer in name order, and the text searches read. */
   ranked: readonly CustomerFigures[];
   text: SearchText;
-  lists: ReadonlyMap<
-    CustomerListType,
-    { members: readonly CustomerFigures[]; spentCents: number; points: number }
-  >;
+  lists: ReadonlyMap<CustomerListType, IndexedList>;
+}
+
+function listOf(members: CustomerFigures[]): IndexedList {
+  const n = members.length;
+  const list: IndexedList = {
+    members,
+    spentCents: 0,
+    points: 0,
+    ranks: new Int32Array(n),
+    spent: new Float64Array(n),
+    pointsOf: new Float64Array(n),
+    lastDays: new Float64Array(n),
+  };
+  members.forEach((c, i) => {
+    list.spentCents += c.spentCents;
+    list.points += c.points;
+    list.ranks[i] = c.rank;
+    list.spent[i] = c.spentCents;
+    list.pointsOf[i] = c.points;
+    list.lastDays[i] = c.lastDay ?? Number.NaN;
+  });
+  return list;
 }
 
 /** The lists of `book` (in name order, `rankByName`) on `today`; `text` is the book's `searchText`. */
@@ -305,78 +388,69 @@ export function indexBook(
   text: SearchText = searchText(book),
 ): BookIndex {
   const toBirthday = birthdayDays(today);
-  const lists = new Map<
-    CustomerListType,
-    { members: CustomerFigures[]; spentCents: number; points: number }
-  >();
+  const lists = new Map<CustomerListType, IndexedList>();
   for (const type of ['ALL', ...CUSTOMER_GROUPS] as const) {
     const members = type === 'ALL' ? [...book] : book.filter((c) => inGroup(c, type, today, toBirthday));
     members.sort(compareIn(type, today));
-    let spentCents = 0;
-    let points = 0;
-    for (const c of members) {
-      spentCents += c.spentCents;
-      points += c.points;
-    }
-    lists.set(type, { members, spentCents, points });
+    lists.set(type, listOf(members));
   }
   return { today, ranked: book, text, lists };
 }
 
+const EMPTY_LIST = listOf([]);
+
 /**
- * One page of a list with the list's count and sums (all pages): the list as indexed, narrowed by the
- * search and the filter in one pass (it is already in order), or read as it is without them.
+ * One page of a list with the list's count and sums (all pages): the list as indexed, read as it is
+ * without a search or filter; with them, narrowed in one pass over its columns (it is already in
+ * order). A search of every customer is its found ranks themselves (name order is that list's order).
  */
 export function pageOf(index: BookIndex, ask: ListAsk) {
-  const list = index.lists.get(ask.type);
-  const members = list?.members ?? [];
+  const list = index.lists.get(ask.type) ?? EMPTY_LIST;
   const start = (ask.page - 1) * ask.size;
   const end = start + ask.size;
-  const filter = filterMatcher(ask);
-  const narrowed = (ask.keySearch ?? '').trim() !== '' || Object.keys(filterOf(ask)).length > 0;
-  if (!narrowed) {
-    return {
-      customers: members.slice(start, end).map((c) => rowOf(c, index.today)),
-      total: members.length,
-      totalSpendAmount: (list?.spentCents ?? 0) / 100,
-      totalPoint: list?.points ?? 0,
-    };
-  }
-  const marks = searchMarks(index.text, ask.keySearch);
-  const page: CustomerFigures[] = [];
-  let total = 0;
-  let spent = 0;
-  let points = 0;
-  const take = (c: CustomerFigures) => {
-    if (!filter(c)) return;
-    if (total >= start && total < end) page.push(c);
-    total++;
-    spent += c.spentCents;
-    points += c.points;
-  };
-  if (marks && ask.type === 'ALL') {
-    // Every customer in name order: the found ones are read straight from their marks.
-    for (let rank = 0; rank < marks.length; rank++)
-      if (marks[rank] === 1) take(index.ranked[rank] as CustomerFigures);
-  } else {
-    for (const c of members) if (!marks || marks[c.rank] === 1) take(c);
-  }
-  return {
+  const b = filterBounds(ask);
+  const found = searchRanks(index.text, ask.keySearch);
+  const answer = (page: readonly CustomerFigures[], total: number, spent: number, points: number) => ({
     customers: page.map((c) => rowOf(c, index.today)),
     total,
     totalSpendAmount: spent / 100,
     totalPoint: points,
-  };
-}
-
-/** The filter's bounds that are set. */
-function filterOf(ask: CustomerFilter): CustomerFilter {
-  const { amountFrom, amountTo, pointFrom, pointTo, lastVisitFrom, lastVisitTo } = ask;
-  return Object.fromEntries(
-    Object.entries({ amountFrom, amountTo, pointFrom, pointTo, lastVisitFrom, lastVisitTo }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
+  });
+  if (!found && !bounded(b)) {
+    return answer(list.members.slice(start, end), list.members.length, list.spentCents, list.points);
+  }
+  // The positions in the list to check: the found ranks of a search of every customer (the list is in
+  // name order), else every position, of which a search keeps the found.
+  let positions: Int32Array | undefined;
+  let marks: Uint8Array | undefined;
+  if (found && ask.type === 'ALL') positions = found;
+  else if (found) {
+    marks = new Uint8Array(index.ranked.length);
+    for (const rank of found) marks[rank] = 1;
+  }
+  const { spentLow, spentHigh, pointsLow, pointsHigh, byVisit, visitLow, visitHigh } = b;
+  const { ranks, spent: spentOf, pointsOf, lastDays } = list;
+  const count = positions ? positions.length : list.members.length;
+  const onPage: number[] = [];
+  let [total, spent, points] = [0, 0, 0];
+  for (let n = 0; n < count; n++) {
+    const at = positions ? (positions[n] as number) : n;
+    if (marks && marks[ranks[at] as number] !== 1) continue;
+    const s = spentOf[at] as number;
+    const p = pointsOf[at] as number;
+    if (s < spentLow || s > spentHigh || p < pointsLow || p > pointsHigh) continue;
+    if (byVisit) {
+      const d = lastDays[at] as number;
+      // NaN (no visit) fails both.
+      if (!(d >= visitLow && d <= visitHigh)) continue;
+    }
+    if (total >= start && total < end) onPage.push(at);
+    total++;
+    spent += s;
+    points += p;
+  }
+  const page = onPage.map((at) => list.members[at] as CustomerFigures);
+  return answer(page, total, spent, points);
 }
 
 /** One page of a list of `book` on `today` (the routes keep the index; tests ask this). */

@@ -10,9 +10,17 @@ import {
   customerDetail,
   customerTransactions,
   loadCustomerBook,
+  salonsWithCustomers,
   summaryOf,
   updateCustomer,
 } from './service.ts';
+
+/**
+ * Salons with at least this many customers have their customer book read when the server starts (before
+ * it answers), so that their first customer requests do not wait for it (about 2 s at 50,000 customers
+ * and 400,000 tickets on the embedded database).
+ */
+export const BOOK_AT_START_CUSTOMERS = 5_000;
 
 /** The tables a salon's customer book is read from: a write to either drops it. */
 export const CUSTOMER_BOOK_TABLES = ['customers', 'tickets'] as const;
@@ -32,6 +40,16 @@ export function customerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const bookOf = (shopId: number, zone: string) =>
     books.get(shopId, [zone], () => loadCustomerBook(deps.db, shopId, zone));
   const todayIn = (zone: string) => dayIn(deps.now(), zone);
+  app.addHook('onReady', async () => {
+    try {
+      for (const { shopId, zone } of await salonsWithCustomers(deps.db, BOOK_AT_START_CUSTOMERS)) {
+        bookIndex(await bookOf(shopId, zone), todayIn(zone));
+      }
+    } catch (err) {
+      // Only a head start: the first customer request reads the book as before.
+      app.log.error(err);
+    }
+  });
 
   route(app, deps, endpoints.customerSummary, async ({ query }, session) =>
     summaryOf(await bookOf(session.shopId, session.timezone), todayIn(session.timezone), query.groupType),

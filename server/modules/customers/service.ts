@@ -9,7 +9,7 @@ import type {
 import { TRANSACTIONS_SHOWN } from '../../../src/contract/customers.ts';
 import type { Executor } from '../../db/connect.ts';
 import { jsonRows, text, whole } from '../../db/rows.ts';
-import { customers, reviews, staff, ticketLines, ticketPayments, tickets } from '../../db/schema.ts';
+import { customers, reviews, shops, staff, ticketLines, ticketPayments, tickets } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { CLOSED_STATUS, refundedSaleCents } from '../reports/index.ts';
 import {
@@ -76,6 +76,25 @@ function figuresStatement(shopId: number, zone: string, customerId?: number): SQ
      where ${customers.shopId} = ${shopId} ${one}`;
 }
 
+/**
+ * The rows of `figuresStatement`, sent by the database as one JSON text: the embedded database hands
+ * rows to JavaScript one field at a time (about 0.9 s for 50,000 customers of 7 columns), one text
+ * of them all in a fraction of that.
+ */
+async function figuresRows(
+  db: Executor,
+  shopId: number,
+  zone: string,
+  customerId?: number,
+): Promise<Record<string, unknown>[]> {
+  const result = await db.execute(
+    sql`select coalesce(json_agg(f), '[]'::json)::text as rows from (${figuresStatement(shopId, zone, customerId)}) f`,
+  );
+  const rows: unknown = JSON.parse(text(result.rows[0]?.rows) || '[]');
+  if (!Array.isArray(rows)) throw new Error('The customers’ figures are not a list');
+  return rows as Record<string, unknown>[];
+}
+
 const dayOrNull = (v: unknown, what: string) => (v === null || v === undefined ? null : whole(v, what));
 
 function figuresOf(row: Record<string, unknown>): CustomerFigures {
@@ -104,7 +123,7 @@ function figuresOf(row: Record<string, unknown>): CustomerFigures {
 
 /** The salon's customer book (kept by the routes until a customer or ticket of the salon changes). */
 export async function loadCustomerBook(db: Executor, shopId: number, zone: string): Promise<CustomerBook> {
-  const rows = await db.execute(figuresStatement(shopId, zone));
+  const rows = await figuresRows(db, shopId, zone);
   const origins = await db.execute(sql`
       select count(*) filter (where ${tickets.appointmentId} is not null) as appointment,
              count(*) filter (where ${tickets.appointmentId} is null) as walk_in
@@ -113,13 +132,24 @@ export async function loadCustomerBook(db: Executor, shopId: number, zone: strin
          and ${tickets.status} = ${CLOSED_STATUS}
          and ${tickets.voidedAt} is null`);
   const o = origins.rows[0] ?? {};
-  const customers = rankByName(rows.rows.map((r) => figuresOf(r)));
+  const customers = rankByName(rows.map((r) => figuresOf(r)));
   return {
     customers,
     text: searchText(customers),
     appointmentSales: whole(o.appointment ?? 0, 'the appointment sales'),
     walkInSales: whole(o.walk_in ?? 0, 'the walk-in sales'),
   };
+}
+
+/** The salons with at least `atLeast` customers, with their zones (their books are read at start). */
+export async function salonsWithCustomers(
+  db: Executor,
+  atLeast: number,
+): Promise<{ shopId: number; zone: string }[]> {
+  const result = await db.execute(sql`
+    select ${shops.id} as id, ${shops.timezone} as zone from ${shops}
+     where (select count(*) from ${customers} where ${customers.shopId} = ${shops.id}) >= ${atLeast}`);
+  return result.rows.map((r) => ({ shopId: whole(r.id, 'a salon id'), zone: text(r.zone) }));
 }
 
 /** The lists of a book on a day, made once per book and day (the book is kept until it changes). */
@@ -168,8 +198,7 @@ export async function customerDetail(
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.shopId, shopId)));
   if (!record) throw notFound(NO_SUCH_CUSTOMER);
-  const rows = await db.execute(figuresStatement(shopId, zone, customerId));
-  const row = rows.rows[0];
+  const [row] = await figuresRows(db, shopId, zone, customerId);
   if (!row) throw notFound(NO_SUCH_CUSTOMER);
   const f = figuresOf(row);
   return {

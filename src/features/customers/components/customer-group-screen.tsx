@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import type { CustomerFilter, CustomerListType } from '../../../contract/customers.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
@@ -56,25 +57,19 @@ export function CustomerGroupScreen({
   const filter = useMemo(() => groupFilter(group, values, today), [group, values, today]);
   const type = listTypeOf(group);
   const read = useKept(customerGroup, { shopId: salon.id, type, filter, page }, { standIn: true });
-  const columns = groupColumns(group);
+  const columns = useMemo(() => groupColumns(group), [group]);
 
   return (
     <Stack gap="md">
-      <Group justify="flex-end" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          {filtering && (
-            <Button
-              variant={isFiltered(values) ? 'filled' : 'default'}
-              size="xs"
-              onClick={() => setSheet(true)}
-              data-testid="open-filter"
-            >
-              {isFiltered(values) ? 'Filter (on)' : 'Filter'}
-            </Button>
-          )}
-          <ExportButton run={() => exportCustomers({ type, filter }, title, today)} />
-        </Group>
-      </Group>
+      <GroupActions
+        filtering={filtering}
+        filtered={isFiltered(values)}
+        onFilter={setSheet}
+        type={type}
+        filter={filter}
+        title={title}
+        today={today}
+      />
       <KeptView
         read={read}
         what="customers"
@@ -88,11 +83,7 @@ export function CustomerGroupScreen({
       >
         {(data) => (
           <>
-            <Paper withBorder p="sm" radius="md" data-testid="group-totals">
-              <Total label="Total customers" value={data.total.toLocaleString('en-US')} />
-              <Total label="Total spent" value={formatMoney(data.totalSpendAmount)} />
-              <Total label="Total points" value={data.totalPoint.toLocaleString('en-US')} />
-            </Paper>
+            <GroupTotals customers={data.total} spent={data.totalSpendAmount} points={data.totalPoint} />
             {data.total === 0 ? (
               <EmptyNotice text={NO_CUSTOMERS} />
             ) : (
@@ -117,6 +108,62 @@ export function CustomerGroupScreen({
     </Stack>
   );
 }
+
+/** The Filter and Export CSV buttons (drawn again only when what they act on changes, not per page). */
+const GroupActions = memo(function GroupActions({
+  filtering,
+  filtered,
+  onFilter,
+  type,
+  filter,
+  title,
+  today,
+}: {
+  filtering: boolean;
+  filtered: boolean;
+  onFilter: (open: boolean) => void;
+  type: CustomerListType;
+  filter: CustomerFilter;
+  title: string;
+  today: string;
+}) {
+  return (
+    <Group justify="flex-end" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        {filtering && (
+          <Button
+            variant={filtered ? 'filled' : 'default'}
+            size="xs"
+            onClick={() => onFilter(true)}
+            data-testid="open-filter"
+          >
+            {filtered ? 'Filter (on)' : 'Filter'}
+          </Button>
+        )}
+        <ExportButton run={() => exportCustomers({ type, filter }, title, today)} />
+      </Group>
+    </Group>
+  );
+});
+
+/** The group's header: its customers, spent and points (drawn again only when they change, not per page). */
+const GroupTotals = memo(function GroupTotals({
+  customers,
+  spent,
+  points,
+}: {
+  customers: number;
+  spent: number;
+  points: number;
+}) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="group-totals">
+      <Total label="Total customers" value={customers.toLocaleString('en-US')} />
+      <Total label="Total spent" value={formatMoney(spent)} />
+      <Total label="Total points" value={points.toLocaleString('en-US')} />
+    </Paper>
+  );
+});
 
 /** A line of the group's header: what it counts and its figure. */
 function Total({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { formatPhone } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
@@ -29,6 +29,57 @@ const SEARCH_COLUMNS: Column[] = [
 ];
 
 /**
+ * The statistic tiles and the group tiles, with their own read: a page turn or a key typed in the
+ * search does not draw them again.
+ */
+const CustomerFigures = memo(function CustomerFigures({ shopId }: { shopId: number }) {
+  const summary = useKept(customerSummary, { shopId });
+  return (
+    <KeptView read={summary} what="customer figures" header={<Text fw={700}>Customers</Text>}>
+      {(data) => (
+        <Stack gap="sm">
+          <SimpleGrid cols={3} spacing="xs" data-testid="statistic-tiles">
+            <FigureTile label="Customers" value={String(data.totalCustomer)} />
+            <FigureTile label="Appointment" value={String(data.totalAppointment)} />
+            <FigureTile label="Walk-In" value={String(data.totalWalkIn)} />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="xs" data-testid="group-tiles">
+            {GROUP_TILES.map((t) => (
+              <FigureTile
+                key={t.group}
+                label={t.label}
+                value={String(data[COUNT_OF[t.group]])}
+                link={(props) => <Link to="/customer-group/$group" params={{ group: t.group }} {...props} />}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </KeptView>
+  );
+});
+
+/** The search box (drawn again only as its text changes, not per page). */
+const SearchBox = memo(function SearchBox({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      type="search"
+      label="Search"
+      placeholder="Name or phone"
+      value={value}
+      maxLength={100}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+});
+
+/**
  * /customers and /customer-report (spec part 2 §2): the statistic tiles, the group tiles (each opening
  * its group), and every customer in a table of 10 a page, narrowed by the search box (trimmed, sent
  * 200 ms after the last key). The search and the page are in the URL.
@@ -45,7 +96,6 @@ export function CustomersScreen({
   onPage: (page: number) => void;
 }) {
   const { salon, today } = useManager();
-  const summary = useKept(customerSummary, { shopId: salon.id });
   const list = useKept(customerSearch, { shopId: salon.id, keyWord: search, page }, { standIn: true });
   const [typed, setTyped] = useState(search);
   useEffect(() => {
@@ -57,37 +107,8 @@ export function CustomersScreen({
 
   return (
     <Stack gap="md">
-      <KeptView read={summary} what="customer figures" header={<Text fw={700}>Customers</Text>}>
-        {(data) => (
-          <Stack gap="sm">
-            <SimpleGrid cols={3} spacing="xs" data-testid="statistic-tiles">
-              <FigureTile label="Customers" value={String(data.totalCustomer)} />
-              <FigureTile label="Appointment" value={String(data.totalAppointment)} />
-              <FigureTile label="Walk-In" value={String(data.totalWalkIn)} />
-            </SimpleGrid>
-            <SimpleGrid cols={2} spacing="xs" data-testid="group-tiles">
-              {GROUP_TILES.map((t) => (
-                <FigureTile
-                  key={t.group}
-                  label={t.label}
-                  value={String(data[COUNT_OF[t.group]])}
-                  link={(props) => (
-                    <Link to="/customer-group/$group" params={{ group: t.group }} {...props} />
-                  )}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
-      </KeptView>
-      <TextInput
-        type="search"
-        label="Search"
-        placeholder="Name or phone"
-        value={typed}
-        maxLength={100}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-      />
+      <CustomerFigures shopId={salon.id} />
+      <SearchBox value={typed} onChange={setTyped} />
       <KeptView
         read={list}
         what="customers"
