@@ -86,6 +86,9 @@ export function keptUntil(now: number, minutes: number): number {
   return now + (MINUTES_PER_DAY - minutes) * MINUTE - HOUR;
 }
 
+/** Where a kept element was scrolled to (the calendar's hour). */
+const SCROLL_TOP = 'data-kept-scroll-top';
+
 /** The attribute that marks the style sheets index.html names (set by src/boot.ts at the start). */
 const PAGE_SHEET = 'data-page-sheet';
 
@@ -125,6 +128,9 @@ export function paintKeptScreen(root: HTMLElement, at: Location = location): Kep
   }
   root.innerHTML = kept.html;
   for (const part of root.children) part.setAttribute('inert', '');
+  // Scrolled as they were (the calendar at its hour), not at their top until the app takes over.
+  for (const scroller of root.querySelectorAll<HTMLElement>(`[${SCROLL_TOP}]`))
+    scroller.scrollTop = Number(scroller.getAttribute(SCROLL_TOP));
   if (kept.mark) performance.mark(`${kept.mark}-drawn`);
   return kept;
 }
@@ -162,6 +168,12 @@ export function keepScreen(
   const staffId = readCookie('staffid');
   if (!staffId || at.search !== '') return;
   const copy = root.cloneNode(true) as HTMLElement;
+  // A copy is the same tree: its elements in document order match the page's.
+  const live = root.querySelectorAll('*');
+  copy.querySelectorAll('*').forEach((element, i) => {
+    const top = live[i]?.scrollTop ?? 0;
+    if (top > 0) element.setAttribute(SCROLL_TOP, String(Math.round(top)));
+  });
   for (const part of copy.querySelectorAll(`[${NOT_KEPT}]`)) part.remove();
   // The screens' own style sheets (loaded by the app as it went) are kept as text, so that the copy
   // is drawn without waiting for them; the page's own are named, and are there at the next start.
