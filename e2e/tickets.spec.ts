@@ -397,6 +397,23 @@ test.describe('manager tickets', () => {
     expect(voided.history.map((h) => h.kind)).toEqual(['REFUND', 'VOID']);
   });
 
+  test('a screen opened asks the server once, not once for its loader and again for itself', {
+    tag: '@undated',
+  }, async ({ page }) => {
+    await signInByApi(page, PHONES.manager);
+    await expect(page).toHaveURL(/\/overview/);
+    // A day the warm-up does not fetch ahead: the screen's own requests only.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/report/getBillV2') && request.url().includes('startTime=2025-06-15'))
+        asked.push(request.url());
+    });
+    await page.goto('/tickets?day=2025-06-15');
+    await expect(page.getByTestId('tickets-day')).toContainText('06-15-2025');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+
   test('Update corrects the customer', { tag: '@undated' }, async ({ page }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);

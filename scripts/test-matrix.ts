@@ -131,8 +131,9 @@ export const DATE_FREE_TESTS = [
   'server/modules/customers/customer-math.test.ts',
   // Whether a large salon's customer book is read at start: a count of customers, no day in it.
   'server/modules/customers/book-at-start.test.ts',
-  // The kept start screen's rules take the time as an argument.
+  // The kept start screen's rules and when a kept answer is asked again take the time as an argument.
   'src/lib/kept-screen.test.ts',
+  'src/offline/kept.test.ts',
 ];
 
 interface Outcome {

@@ -6,6 +6,7 @@ import {
   type UseQueryResult,
   useQuery,
 } from '@tanstack/react-query';
+import { nowMs } from '../lib/clock.ts';
 import { persister } from './persister.ts';
 
 /**
@@ -55,6 +56,25 @@ export interface ReadOptions<T, S> {
 /** What the route loaders wait for at most before the screen draws with its loading state. */
 export const LOADER_WAIT_MS = 1000;
 
+/**
+ * An answer younger than this is not asked for again when its screen is shown: the route's loader (or
+ * the warm-up) has just fetched it, and asking again at once doubled every screen's requests.
+ */
+export const JUST_ANSWERED_MS = 2000;
+
+/**
+ * Whether a screen being shown asks the server again for its (stale) kept answer: yes unless the
+ * answer is just in, and always once it was marked out of date (a change made here).
+ */
+export function askAgainOnShow(
+  state: { dataUpdatedAt: number; isInvalidated: boolean },
+  now: number,
+): boolean {
+  const age = now - state.dataUpdatedAt;
+  // An answer dated ahead of now (the clock was set back) is not "just in".
+  return state.isInvalidated || !(age >= 0 && age < JUST_ANSWERED_MS);
+}
+
 const DISABLED_KEY = ['kept', 'disabled'] as const;
 
 /** A kept read: the query options, the screen's hook, the loader's prefetch and the warm-up's fetch. */
@@ -79,6 +99,7 @@ function keptOptions<T>(queryKey: QueryKey, queryFn: (signal: AbortSignal) => Pr
     queryFn: ({ signal }) => queryFn(signal),
     persister,
     staleTime: fresh,
+    refetchOnMount: (query) => askAgainOnShow(query.state, nowMs()),
     networkMode: 'offlineFirst',
   });
 }
@@ -122,6 +143,7 @@ export function useKept<A, T, S = T>(
     queryFn: base?.queryFn ?? never,
     persister: base?.persister,
     staleTime: base?.staleTime,
+    refetchOnMount: base?.refetchOnMount,
     networkMode: 'offlineFirst',
     enabled: base !== undefined,
     ...(opts.standIn ? { placeholderData: keepPreviousData } : {}),
