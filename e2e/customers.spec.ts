@@ -144,6 +144,14 @@ test.describe('customers', () => {
   });
 
   test('search: trimmed, 10 a page, the pager', { tag: '@undated' }, async ({ page }) => {
+    // The pages the screen asks for: one request a page turn (the route's loader's, not the screen's
+    // again a moment later).
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/getAllCustomerAutoSearchPage') && request.frame() === page.mainFrame())
+        pagesAsked.push(url.searchParams.get('page') ?? '1');
+    });
     await signInByApi(page, PHONES.manager, { path: '/customer-report' });
     const everyone = await payload<Page10>(page.request.get('/api/v1/customer/getAllCustomerAutoSearchPage'));
     await expect(page.getByTestId('customer-count')).toHaveText(`${everyone.total} customers`);
@@ -151,6 +159,8 @@ test.describe('customers', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('pager-page')).toHaveText(`Page 2 of ${Math.ceil(everyone.total / 10)}`);
     await expect(page).toHaveURL(/page=2/);
+    await page.waitForLoadState('networkidle');
+    expect(pagesAsked.filter((p) => p === '2')).toHaveLength(1);
 
     // A customer's last name, typed with spaces around it.
     const someone = everyone.customers[0];

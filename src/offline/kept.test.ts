@@ -1,31 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askAgainOnShow, JUST_ANSWERED_MS } from './kept.ts';
+import { JUST_ANSWERED_MS, keptStaleTime } from './kept.ts';
 
-describe('a kept answer when its screen is shown', () => {
+describe('how long a kept answer counts as fresh', () => {
   const now = 1_800_000_000_000;
 
-  it('is not asked for again when the loader has just fetched it', () => {
-    expect(askAgainOnShow({ dataUpdatedAt: now - 10, isInvalidated: false }, now)).toBe(false);
-    expect(askAgainOnShow({ dataUpdatedAt: now - JUST_ANSWERED_MS + 1, isInvalidated: false }, now)).toBe(
-      false,
-    );
+  it('an answer just fetched by the loader is not asked for again when its screen shows it', () => {
+    // "Asked again whenever shown" (fresh 0) still waits for the moment after the answer came.
+    expect(keptStaleTime(0, now - 10, now)).toBe(JUST_ANSWERED_MS);
   });
 
-  it('is asked for again once older, or when read from the phone (an earlier answer)', () => {
-    expect(askAgainOnShow({ dataUpdatedAt: now - JUST_ANSWERED_MS, isInvalidated: false }, now)).toBe(true);
-    expect(askAgainOnShow({ dataUpdatedAt: 0, isInvalidated: false }, now)).toBe(true);
-  });
-
-  it('is always asked for again once a change made here marked it out of date', () => {
+  it("is the definition's own time when that is longer", () => {
+    expect(keptStaleTime(60_000, now - 10, now)).toBe(60_000);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: now }), (updatedAt) => {
-        expect(askAgainOnShow({ dataUpdatedAt: updatedAt, isInvalidated: true }, now)).toBe(true);
+      fc.property(fc.nat(10 * 60_000), fc.nat(now), (fresh, updatedAt) => {
+        expect(keptStaleTime(fresh, updatedAt, now)).toBe(Math.max(fresh, JUST_ANSWERED_MS));
       }),
     );
   });
 
-  it('is asked for again after a clock set back (an answer dated in the future)', () => {
-    expect(askAgainOnShow({ dataUpdatedAt: now + 60_000, isInvalidated: false }, now)).toBe(true);
+  it('an answer dated ahead of the clock (set back since) is stale', () => {
+    expect(keptStaleTime(60_000, now + 60_000, now)).toBe(0);
   });
 });

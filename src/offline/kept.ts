@@ -1,5 +1,6 @@
 import {
   keepPreviousData,
+  type Query,
   type QueryClient,
   type QueryKey,
   queryOptions,
@@ -57,22 +58,19 @@ export interface ReadOptions<T, S> {
 export const LOADER_WAIT_MS = 1000;
 
 /**
- * An answer younger than this is not asked for again when its screen is shown: the route's loader (or
- * the warm-up) has just fetched it, and asking again at once doubled every screen's requests.
+ * An answer younger than this is not asked for again when its screen is shown or turns a page: the
+ * route's loader (or the warm-up) has just fetched it, and asking again at once doubled every screen's
+ * requests.
  */
 export const JUST_ANSWERED_MS = 2000;
 
 /**
- * Whether a screen being shown asks the server again for its (stale) kept answer: yes unless the
- * answer is just in, and always once it was marked out of date (a change made here).
+ * How long a kept answer fetched at `updatedAt` counts as fresh: the definition's `fresh`, and at
+ * least the moment after it came. A change made here marks it out of date whatever this says (the
+ * query library's invalidation). An answer dated ahead of now (the clock was set back) is stale.
  */
-export function askAgainOnShow(
-  state: { dataUpdatedAt: number; isInvalidated: boolean },
-  now: number,
-): boolean {
-  const age = now - state.dataUpdatedAt;
-  // An answer dated ahead of now (the clock was set back) is not "just in".
-  return state.isInvalidated || !(age >= 0 && age < JUST_ANSWERED_MS);
+export function keptStaleTime(fresh: number, updatedAt: number, now: number): number {
+  return updatedAt > now ? 0 : Math.max(fresh, JUST_ANSWERED_MS);
 }
 
 const DISABLED_KEY = ['kept', 'disabled'] as const;
@@ -98,8 +96,7 @@ function keptOptions<T>(queryKey: QueryKey, queryFn: (signal: AbortSignal) => Pr
     queryKey,
     queryFn: ({ signal }) => queryFn(signal),
     persister,
-    staleTime: fresh,
-    refetchOnMount: (query) => askAgainOnShow(query.state, nowMs()),
+    staleTime: (query: Query<T>) => keptStaleTime(fresh, query.state.dataUpdatedAt, nowMs()),
     networkMode: 'offlineFirst',
   });
 }
@@ -143,7 +140,6 @@ export function useKept<A, T, S = T>(
     queryFn: base?.queryFn ?? never,
     persister: base?.persister,
     staleTime: base?.staleTime,
-    refetchOnMount: base?.refetchOnMount,
     networkMode: 'offlineFirst',
     enabled: base !== undefined,
     ...(opts.standIn ? { placeholderData: keepPreviousData } : {}),
