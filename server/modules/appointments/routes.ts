@@ -6,6 +6,7 @@ import { cachedRoute } from '../../http/cached-route.ts';
 import { type Handled, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { AVAILABILITY_TABLES, availableTimeSlots } from './availability.ts';
+import { BookingSource, book } from './booking.ts';
 import {
   type AppointmentChanged,
   bookableStaff,
@@ -79,6 +80,25 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
       return { detail, formerStaffId: detail.staffId };
     }),
   );
+
+  // A staff member books (the app's wizard): each booked appointment is told to its staff member and
+  // the salon's managers once committed.
+  route(app, deps, endpoints.bookAppointment, async ({ body, db, afterCommit }, session) => {
+    const now = deps.now();
+    const booked = await book(db, session, body, now, BookingSource.app);
+    afterCommit(async () => {
+      for (const [index, appointmentId] of booked.ids.entries()) {
+        publishAppointmentChange(deps.bus, session.shopId, [booked.staffIds[index] ?? null], {
+          type: 'created',
+          appointmentId,
+          at: now.toISOString(),
+        });
+      }
+    });
+    const details = [];
+    for (const appointmentId of booked.ids) details.push(await appointmentDetail(db, session, appointmentId));
+    return { appointments: details };
+  });
 
   // Kept per salon until its appointments, block hours, hours or staff change, and for the quarter
   // hour it was asked in (a slot that has begun is no longer offered).
