@@ -225,7 +225,10 @@ export async function bookableStaff(
     query.startTime !== undefined && query.endTime !== undefined
       ? bookingWindow(query.startTime, query.endTime, caller.timezone)
       : null;
-  const members = await staffList(db, caller.shopId);
+  // A technician books only for themselves (spec part 2 §6): they see their own entry only.
+  const members = (await staffList(db, caller.shopId)).filter(
+    (m) => caller.isManager || m.id === caller.staffId,
+  );
   // From 15 minutes before: a zero-length appointment holds 15 minutes.
   const busy = window
     ? await busyIntervals(

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { type Handled, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
-import { AVAILABILITY_TABLES, availableTimeSlots } from './availability.ts';
+import { AVAILABILITY_TABLES, availableTimeSlots, ownSlotsOf } from './availability.ts';
 import { BookingSource, book } from './booking.ts';
 import {
   type AppointmentChanged,
@@ -107,8 +107,9 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
     deps,
     endpoints.availableTimeSlots,
     { tables: AVAILABILITY_TABLES },
-    async ({ query }, session, cached) => {
+    async ({ query: asked }, session, cached) => {
       const now = deps.now();
+      const query = ownSlotsOf(session, asked);
       return cached(
         session.shopId,
         [
