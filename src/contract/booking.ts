@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { appointmentDetail, bookingTime } from './appointment.ts';
-import { id, phoneDigits, text } from './common.ts';
+import { appointmentDetail, bookingTime, calendarTime, MAX_SLOT_MINUTES } from './appointment.ts';
+import { countParam, id, idParam, isoDate, money, phoneDigits, text } from './common.ts';
 
 /** Booking (spec part 2 §3 "Booking request", §5, §9): the wizard's and the public page's calls. */
 
@@ -40,3 +40,76 @@ export type BookingResult = z.infer<typeof bookingResult>;
 
 /** The sentence of a booking whose time another booking took first (the customer reads it). */
 export const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another time.';
+
+// ---- the public booking page's calls (the salon named by the X-Api-Key header, no sign-in) ----------
+
+/** A service of the salon's menu (spec part 2 §3 "Service"); `price` in dollars, `duration` in minutes. */
+export const catalogueService = z.object({
+  id,
+  catId: id,
+  name: z.string(),
+  serviceName: z.string(),
+  image: z.nullable(z.string()),
+  urlImage: z.nullable(z.string()),
+  price: money,
+  duration: z.int(),
+});
+/** A category with its active services (spec "Category"), in the salon's order. */
+export const catalogueCategory = z.object({
+  id,
+  name: z.string(),
+  categoryName: z.string(),
+  services: z.array(catalogueService),
+});
+export type CatalogueCategory = z.infer<typeof catalogueCategory>;
+
+/** A staff member as the public page shows them: a name and a picture (spec "Staff picker item"). */
+export const publicStaff = z.object({ id, name: z.string(), avatar: z.nullable(z.string()) });
+
+/** The free starts of a day for a staff member or anyone, for `duration` minutes (the services' total). */
+export const publicSlotsQuery = z.strictObject({
+  currentDate: isoDate,
+  staffId: z.optional(idParam),
+  /** Minutes, in decimal digits. */
+  duration: z.optional(countParam('duration', 0, MAX_SLOT_MINUTES)),
+});
+
+/** A coupon by its code (spec "Coupon"): what the wizard shows, its name, value and end date. */
+export const couponQuery = z.strictObject({ code: text(50) });
+export const couponInfo = z.object({
+  couponCode: z.string(),
+  couponName: z.string(),
+  /** 1 percent, otherwise dollars. */
+  discountType: z.int(),
+  /** Percent, or dollars. */
+  discountValue: z.number(),
+  description: z.string(),
+  /** MM-DD-YYYY, or null for a coupon without an end. */
+  endDate: z.nullable(z.string()),
+});
+export type CouponInfo = z.infer<typeof couponInfo>;
+/** The wizard's sentence for a coupon the salon does not have (spec §8, as written). */
+export const COUPON_NOT_FOUND = 'Coupon does not exit';
+
+/**
+ * Whether the phone is a customer of the salon, and nothing else: the public page never shows a stored
+ * name (docs/decisions.md "Booking"). A known customer may book without typing a name.
+ */
+export const customerLookupQuery = z.strictObject({ phone: phoneDigits });
+export const customerLookup = z.object({ known: z.boolean() });
+
+/** A booked appointment as the public Success step shows it: no customer data, no internal ids but the staff's. */
+export const publicAppointment = z.object({
+  /** MM-DD-YYYY hh:mm A */
+  strStartDate: z.string(),
+  startTime: calendarTime,
+  endTime: calendarTime,
+  staffId: z.nullable(id),
+  /** The staff member's name. */
+  name: z.string(),
+  note: z.string(),
+  duration: z.int(),
+  services: z.array(z.object({ serviceName: z.string(), price: money, duration: z.int() })),
+});
+export const publicBookingResult = z.object({ appointments: z.array(publicAppointment) });
+export type PublicBookingResult = z.infer<typeof publicBookingResult>;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResult } from '../../../src/contract/booking.ts';
 import { GROUP_TOO_LARGE, SLOT_TAKEN } from '../../../src/contract/booking.ts';
+import { bookingRequestOn, julyTime } from '../../../tests/support/booking-fixtures.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import { salonIn, staffIdOf } from '../../../tests/support/ticket-fixtures.ts';
 import {
@@ -46,31 +47,21 @@ let close = 0;
 let activeStaff = 0;
 
 const db = () => server.database.db;
-/** Minutes since midnight on a July 2031 day → MM/DD/YYYY HH:mm. */
-const time = (minutes: number, day: number) =>
-  `07/${String(day).padStart(2, '0')}/2031 ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** A booking request: Mai, service A, at an hour after opening on the day, for a new customer. */
-function request(day: number, extra: Record<string, unknown> = {}) {
-  return {
-    id: null,
-    customerId: null,
-    customerName: 'Nina Booker',
-    phone: `40855${String(day).padStart(2, '0')}123`,
-    bookingType: 1,
-    serviceIds: [serviceA.id],
-    staffId: mai,
-    totalPeople: 1,
-    startTime: time(open + 60, day),
-    endTime: null,
-    note: '',
-    isAnybody: 0,
-    apiKey,
-    requestStaff: 1,
-    couponCode: null,
-    ...extra,
-  };
-}
+const time = julyTime;
+/** A booking request: Mai, the first service, an hour after opening on the day, for a new customer. */
+const request = (day: number, extra: Record<string, unknown> = {}) =>
+  bookingRequestOn(
+    day,
+    {
+      name: 'Nina Booker',
+      phonePrefix: '40855',
+      serviceIds: [serviceA.id],
+      staffId: mai,
+      apiKey,
+      start: open + 60,
+    },
+    extra,
+  );
 const post = (client: TestClient, json: unknown, headers?: Record<string, string>) =>
   client.request<BookingResult>('POST', PATH, { json, ...(headers ? { headers } : {}) });
 

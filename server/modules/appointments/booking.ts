@@ -6,6 +6,7 @@ import type { Executor } from '../../db/connect.ts';
 import { appointmentServices, appointments, coupons, customers, staff } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
+import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { formatIn, isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { shopSchedule } from '../shop/index.ts';
@@ -24,6 +25,17 @@ export interface Booked {
   ids: number[];
   /** Who each is with, in the same order. */
   staffIds: number[];
+}
+
+/** Once a booking has committed: each appointment is told to its staff member and the salon's managers. */
+export function publishBooked(bus: EventBus, shopId: number, booked: Booked, now: Date): void {
+  for (const [index, appointmentId] of booked.ids.entries()) {
+    publishAppointmentChange(bus, shopId, [booked.staffIds[index] ?? null], {
+      type: 'created',
+      appointmentId,
+      at: now.toISOString(),
+    });
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { cachedRoute } from '../../http/cached-route.ts';
 import { type Handled, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { AVAILABILITY_TABLES, availableTimeSlots, ownSlotsOf } from './availability.ts';
-import { BookingSource, book } from './booking.ts';
+import { BookingSource, book, publishBooked } from './booking.ts';
 import {
   type AppointmentChanged,
   bookableStaff,
@@ -86,15 +86,7 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
   route(app, deps, endpoints.bookAppointment, async ({ body, db, afterCommit }, session) => {
     const now = deps.now();
     const booked = await book(db, session, body, now, BookingSource.app);
-    afterCommit(async () => {
-      for (const [index, appointmentId] of booked.ids.entries()) {
-        publishAppointmentChange(deps.bus, session.shopId, [booked.staffIds[index] ?? null], {
-          type: 'created',
-          appointmentId,
-          at: now.toISOString(),
-        });
-      }
-    });
+    afterCommit(async () => publishBooked(deps.bus, session.shopId, booked, now));
     const details = [];
     for (const appointmentId of booked.ids) details.push(await appointmentDetail(db, session, appointmentId));
     return { appointments: details };

@@ -1,7 +1,24 @@
-import { bookingRequest, bookingResult } from '../booking.ts';
+import * as z from 'zod/mini';
+import { availableSlots } from '../appointment.ts';
+import {
+  bookingRequest,
+  bookingResult,
+  catalogueCategory,
+  couponInfo,
+  couponQuery,
+  customerLookup,
+  customerLookupQuery,
+  publicBookingResult,
+  publicSlotsQuery,
+  publicStaff,
+} from '../booking.ts';
 import { endpoint } from '../endpoint.ts';
 
-/** Booking (spec part 2 §2 "Booking wizard", §3 "Booking request"). */
+/**
+ * Booking (spec part 2 §2 "Booking wizard", §3 "Booking request"). The public calls name the salon by
+ * the X-Api-Key header (the booking page's `/:id`), need no sign-in and are rate-limited per client
+ * address and per salon.
+ */
 export const bookingEndpoints = {
   /**
    * A signed-in staff member books (the app's /booking): managers for anyone, a technician only for
@@ -14,5 +31,56 @@ export const bookingEndpoints = {
     access: 'session',
     body: bookingRequest,
     response: bookingResult,
+  }),
+  /** The salon's menu: categories with their active services. */
+  publicCatalogue: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/service/category/list',
+    access: 'public',
+    response: z.array(catalogueCategory),
+  }),
+  /** The salon's active staff: names and pictures only. */
+  publicStaff: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/staff/list',
+    access: 'public',
+    response: z.array(publicStaff),
+  }),
+  /** The free starts of a day (the slot engine), for a staff member or anyone. */
+  publicTimeSlots: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/appointment/time-slots',
+    access: 'public',
+    query: publicSlotsQuery,
+    response: availableSlots,
+  }),
+  publicCoupon: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/coupon',
+    access: 'public',
+    query: couponQuery,
+    response: couponInfo,
+  }),
+  /** Whether a phone is a customer of the salon; never their name. */
+  publicCustomerLookup: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/customer/lookup',
+    access: 'public',
+    query: customerLookupQuery,
+    response: customerLookup,
+  }),
+  /** A customer books on the salon's page (the booking request; the customer is found by phone only). */
+  publicBooking: endpoint({
+    method: 'POST',
+    base: 'v1',
+    path: '/public/appointment/booking',
+    access: 'public',
+    body: bookingRequest,
+    response: publicBookingResult,
   }),
 } as const;

@@ -1,0 +1,223 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppointmentDetail } from '../../../src/contract/appointment.ts';
+import {
+  type CatalogueCategory,
+  COUPON_NOT_FOUND,
+  type CouponInfo,
+  type PublicBookingResult,
+} from '../../../src/contract/booking.ts';
+import { endpoints } from '../../../src/contract/endpoints.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { type RateChecks, RateLimiter, type RateLimitStore, waitText } from '../../auth/rate-limit.ts';
+import type { Executor } from '../../db/connect.ts';
+import { coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
+import { invalid, notFound, tooMany } from '../../errors.ts';
+import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { dayIn } from '../../time/business-days.ts';
+import { isoDayOf } from '../../time/calendar-day.ts';
+import { staffList } from '../shop/index.ts';
+import { availableTimeSlots } from './availability.ts';
+import { BookingSource, book, publishBooked } from './booking.ts';
+import { appointmentDetail } from './service.ts';
+
+/** How many public calls a client address, and a salon's page, may make (docs/decisions.md "Booking"). */
+export interface PublicLimits {
+  /** Reads (menu, staff, slots, coupon and phone lookups) per client address in a minute. */
+  readsPerIp: number;
+  /** Reads of one salon's page from all addresses together in a minute. */
+  readsPerSalon: number;
+  /** Bookings per client address in an hour. */
+  bookingsPerIp: number;
+  /** Bookings of one salon from all addresses together in an hour. */
+  bookingsPerSalon: number;
+}
+
+export const PUBLIC_LIMIT_DEFAULTS: PublicLimits = {
+  readsPerIp: 120,
+  readsPerSalon: 3000,
+  bookingsPerIp: 10,
+  bookingsPerSalon: 200,
+};
+
+export interface PublicBookingDeps extends RouteDeps {
+  bus: EventBus;
+  rateLimits: RateLimitStore;
+  publicLimits: PublicLimits;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The public booking page's calls: the salon is the one the X-Api-Key header names (400 without it,
+ * 404 for a key of no salon); each call counts against its client address and its salon (429 with the
+ * wait once either is spent). They reveal no customer data beyond what the person typed.
+ */
+export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDeps): void {
+  const limits = deps.publicLimits;
+  const readsPerIp = new RateLimiter('public-read-ip', limits.readsPerIp, MINUTE);
+  const readsPerSalon = new RateLimiter('public-read-salon', limits.readsPerSalon, MINUTE);
+  const bookingsPerIp = new RateLimiter('public-book-ip', limits.bookingsPerIp, HOUR);
+  const bookingsPerSalon = new RateLimiter('public-book-salon', limits.bookingsPerSalon, HOUR);
+
+  const admit = async (db: Executor, checks: RateChecks) => {
+    const wait = await deps.rateLimits.admit(db, deps.now().getTime(), checks);
+    if (wait > 0) throw tooMany(`Too many requests. Please try again in ${waitText(wait)}.`);
+  };
+
+  /** The salon of the request's api key, as a caller that may book anyone, once the request is counted. */
+  const salonOf = async (req: FastifyRequest, db: Executor, kind: 'read' | 'book'): Promise<Caller> => {
+    const header = req.headers[API_KEY_HEADER];
+    if (typeof header !== 'string' || header === '') {
+      throw invalid('Name the salon with the X-Api-Key header.');
+    }
+    const [shop] =
+      header.length > 200
+        ? []
+        : await db
+            .select({ id: shops.id, timezone: shops.timezone, apiKey: shops.apiKey })
+            .from(shops)
+            .where(eq(shops.apiKey, header))
+            .limit(1);
+    const perIp = kind === 'read' ? readsPerIp : bookingsPerIp;
+    if (!shop) {
+      // Guessing keys is counted against the address too.
+      await admit(db, [[perIp, req.ip]]);
+      throw notFound('There is no such salon.');
+    }
+    await admit(db, [
+      [perIp, req.ip],
+      [kind === 'read' ? readsPerSalon : bookingsPerSalon, String(shop.id)],
+    ]);
+    // The page books as the salon does: any staff member, Anyone, a group.
+    return { staffId: 0, shopId: shop.id, isManager: true, timezone: shop.timezone, apiKey: shop.apiKey };
+  };
+
+  route(app, deps, endpoints.publicCatalogue, async ({ req, db }) => {
+    const salon = await salonOf(req, db, 'read');
+    return catalogueOf(db, salon.shopId);
+  });
+
+  route(app, deps, endpoints.publicStaff, async ({ req, db }) => {
+    const salon = await salonOf(req, db, 'read');
+    return (await staffList(db, salon.shopId)).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
+  });
+
+  route(app, deps, endpoints.publicTimeSlots, async ({ req, db, query }) => {
+    const salon = await salonOf(req, db, 'read');
+    return availableTimeSlots(db, salon, query, deps.now());
+  });
+
+  route(app, deps, endpoints.publicCoupon, async ({ req, db, query }) => {
+    const salon = await salonOf(req, db, 'read');
+    return couponOf(db, salon, query.code.trim(), deps.now());
+  });
+
+  route(app, deps, endpoints.publicCustomerLookup, async ({ req, db, query }) => {
+    const salon = await salonOf(req, db, 'read');
+    const [known] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.shopId, salon.shopId), eq(customers.phone, query.phone)))
+      .limit(1);
+    return { known: known !== undefined };
+  });
+
+  route(app, deps, endpoints.publicBooking, async ({ req, db, body, afterCommit }) => {
+    const salon = await salonOf(req, db, 'book');
+    const now = deps.now();
+    // The page finds its customer by the phone typed only: an id would book under anyone's record.
+    const booked = await book(db, salon, { ...body, customerId: null }, now, BookingSource.online);
+    afterCommit(async () => publishBooked(deps.bus, salon.shopId, booked, now));
+    const answer: PublicBookingResult = { appointments: [] };
+    for (const appointmentId of booked.ids) {
+      answer.appointments.push(publicOf(await appointmentDetail(db, salon, appointmentId)));
+    }
+    return answer;
+  });
+}
+
+/** What the customer sees of their booking: no customer data (a known phone's stored name stays hidden). */
+function publicOf(detail: AppointmentDetail): PublicBookingResult['appointments'][number] {
+  return {
+    strStartDate: detail.strStartDate,
+    startTime: detail.startTime,
+    endTime: detail.endTime,
+    staffId: detail.staffId,
+    name: detail.name,
+    note: detail.note,
+    duration: detail.duration,
+    services: detail.services.map((s) => ({
+      serviceName: s.serviceName,
+      price: s.price,
+      duration: s.duration,
+    })),
+  };
+}
+
+/** The salon's categories in its order, each with its active services; empty categories left out. */
+async function catalogueOf(db: Executor, shopId: number): Promise<CatalogueCategory[]> {
+  const rows = await db
+    .select({
+      categoryId: serviceCategories.id,
+      categoryName: serviceCategories.name,
+      id: services.id,
+      name: services.name,
+      imageUrl: services.imageUrl,
+      priceCents: services.priceCents,
+      durationMin: services.durationMin,
+    })
+    .from(services)
+    .innerJoin(serviceCategories, eq(services.categoryId, serviceCategories.id))
+    .where(and(eq(services.shopId, shopId), eq(services.active, true)))
+    .orderBy(
+      asc(serviceCategories.sortOrder),
+      asc(serviceCategories.id),
+      asc(services.sortOrder),
+      asc(services.id),
+    );
+  const categories = new Map<number, CatalogueCategory>();
+  for (const r of rows) {
+    let category = categories.get(r.categoryId);
+    if (!category) {
+      category = { id: r.categoryId, name: r.categoryName, categoryName: r.categoryName, services: [] };
+      categories.set(r.categoryId, category);
+    }
+    category.services.push({
+      id: r.id,
+      catId: r.categoryId,
+      name: r.name,
+      serviceName: r.name,
+      image: r.imageUrl,
+      urlImage: r.imageUrl,
+      price: r.priceCents / 100,
+      duration: r.durationMin,
+    });
+  }
+  return [...categories.values()];
+}
+
+/** The salon's coupon of the code while it can be used (404 with the spec's sentence otherwise). */
+async function couponOf(db: Executor, salon: Caller, code: string, now: Date): Promise<CouponInfo> {
+  const [coupon] =
+    code === ''
+      ? []
+      : await db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.shopId, salon.shopId), eq(coupons.code, code)))
+          .limit(1);
+  const today = isoDayOf(dayIn(now, salon.timezone));
+  if (!coupon || (coupon.endDate !== null && coupon.endDate < today)) throw notFound(COUPON_NOT_FOUND);
+  const [y, m, d] = coupon.endDate?.split('-') ?? [];
+  return {
+    couponCode: coupon.code,
+    couponName: coupon.name,
+    discountType: coupon.discountType,
+    discountValue: coupon.discountType === 1 ? coupon.discountValue : coupon.discountValue / 100,
+    description: coupon.description,
+    endDate: coupon.endDate === null ? null : `${m}-${d}-${y}`,
+  };
+}
