@@ -10,6 +10,8 @@ import { ErrorCode } from '../src/contract/envelope.ts';
 import {
   databaseRateLimits,
   LIMIT_DEFAULTS,
+  PUBLIC_LIMIT_DEFAULTS,
+  type PublicLimits,
   purgeRateLimitHits,
   RATE_LIMIT_SWEEP_MS,
   type RateLimitStore,
@@ -29,12 +31,7 @@ import { answerRouterError, refusalOf } from './http/errors.ts';
 import { sweepIdempotencyRecords, sweepWhileOpen } from './http/idempotency.ts';
 import { route } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import {
-  appointmentRoutes,
-  PUBLIC_LIMIT_DEFAULTS,
-  type PublicLimits,
-  publicBookingRoutes,
-} from './modules/appointments/index.ts';
+import { appointmentRoutes, publicBookingRoutes } from './modules/appointments/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { galleryRoutes } from './modules/gallery/index.ts';

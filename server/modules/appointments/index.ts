@@ -4,6 +4,6 @@
  */
 
 export { assertAppointmentTimes, calendarTimeIn } from './calendar.ts';
-export { PUBLIC_LIMIT_DEFAULTS, type PublicLimits, publicBookingRoutes } from './public.ts';
+export { publicBookingRoutes } from './public.ts';
 export { appointmentRoutes } from './routes.ts';
 export { availableSlots } from './slots.ts';

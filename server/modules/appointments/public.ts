@@ -9,7 +9,13 @@ import {
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import type { Caller } from '../../auth/caller.ts';
-import { type RateChecks, RateLimiter, type RateLimitStore, waitText } from '../../auth/rate-limit.ts';
+import {
+  type PublicLimits,
+  type RateChecks,
+  RateLimiter,
+  type RateLimitStore,
+  waitText,
+} from '../../auth/rate-limit.ts';
 import type { Executor } from '../../db/connect.ts';
 import { coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
 import { invalid, notFound, tooMany } from '../../errors.ts';
@@ -21,25 +27,6 @@ import { staffList } from '../shop/index.ts';
 import { availableTimeSlots } from './availability.ts';
 import { BookingSource, book, publishBooked } from './booking.ts';
 import { appointmentDetail } from './service.ts';
-
-/** How many public calls a client address, and a salon's page, may make (docs/decisions.md "Booking"). */
-export interface PublicLimits {
-  /** Reads (menu, staff, slots, coupon and phone lookups) per client address in a minute. */
-  readsPerIp: number;
-  /** Reads of one salon's page from all addresses together in a minute. */
-  readsPerSalon: number;
-  /** Bookings per client address in an hour. */
-  bookingsPerIp: number;
-  /** Bookings of one salon from all addresses together in an hour. */
-  bookingsPerSalon: number;
-}
-
-export const PUBLIC_LIMIT_DEFAULTS: PublicLimits = {
-  readsPerIp: 120,
-  readsPerSalon: 3000,
-  bookingsPerIp: 10,
-  bookingsPerSalon: 200,
-};
 
 export interface PublicBookingDeps extends RouteDeps {
   bus: EventBus;
