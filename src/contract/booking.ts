@@ -110,6 +110,21 @@ export const publicAppointment = z.object({
   note: z.string(),
   duration: z.int(),
   services: z.array(z.object({ serviceName: z.string(), price: money, duration: z.int() })),
+  /** The customer's private link to see or cancel it (`/public/booking/{manageToken}`). */
+  manageToken: z.string(),
 });
 export const publicBookingResult = z.object({ appointments: z.array(publicAppointment) });
 export type PublicBookingResult = z.infer<typeof publicBookingResult>;
+
+/** A booking's private link: the token the booking answered with. */
+export const manageTokenParams = z.strictObject({ token: text(100) });
+/** The booking as its private link shows it, with its status (spec §4 codes: 4 canceled). */
+export const managedBooking = z.object({
+  ...publicAppointment.shape,
+  status: z.int(),
+  /** Until when it can be canceled online: MM-DD-YYYY hh:mm A, salon time. */
+  cancelBy: z.string(),
+});
+export type ManagedBooking = z.infer<typeof managedBooking>;
+/** How long before its start a booking can still be canceled online, in minutes. */
+export const ONLINE_CANCEL_NOTICE_MINUTES = 120;

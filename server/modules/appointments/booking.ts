@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppointmentStatus } from '../../../src/contract/appointment.ts';
 import { type BookingRequest, SLOT_TAKEN } from '../../../src/contract/booking.ts';
@@ -25,7 +26,12 @@ export interface Booked {
   ids: number[];
   /** Who each is with, in the same order. */
   staffIds: number[];
+  /** Online bookings: each appointment's private link token, in the same order (none otherwise). */
+  manageTokens: string[];
 }
+
+/** An unguessable token for a booking's private link (192 random bits, URL-safe). */
+const newManageToken = () => randomBytes(24).toString('base64url');
 
 /** Once a booking has committed: each appointment is told to its staff member and the salon's managers. */
 export function publishBooked(bus: EventBus, shopId: number, booked: Booked, now: Date): void {
@@ -142,6 +148,7 @@ export async function book(
 
     const note = (input.note ?? '').trim();
     const ids: number[] = [];
+    const manageTokens = source === BookingSource.online ? chosen.map(() => newManageToken()) : [];
     try {
       for (const [index, who] of chosen.entries()) {
         const first = index === 0;
@@ -162,6 +169,7 @@ export async function book(
             note,
             totalPeople: input.totalPeople,
             couponCode,
+            manageToken: manageTokens[index] ?? null,
             createdAt: now,
             updatedAt: now,
           })
@@ -184,7 +192,7 @@ export async function book(
       if (doubleBookingOf(err)) throw conflict(SLOT_TAKEN);
       throw err;
     }
-    return { ids, staffIds: chosen };
+    return { ids, staffIds: chosen, manageTokens };
   });
 }
 

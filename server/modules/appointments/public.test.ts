@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CatalogueCategory,
   COUPON_NOT_FOUND,
   type CouponInfo,
+  type ManagedBooking,
   type PublicBookingResult,
   SLOT_TAKEN,
 } from '../../../src/contract/booking.ts';
@@ -251,6 +252,69 @@ describe('the public booking calls', () => {
       .from(appointments)
       .where(and(eq(appointments.staffId, mai), eq(appointments.customerName, 'Racer 0')));
     expect(booked.length).toBeLessThanOrEqual(1);
+  });
+
+  it('give the customer a private link to see and cancel the booking, up to 2 hours before it', async () => {
+    const booked = await book(request(23, { startTime: time(open + 120, 23) }));
+    expect(booked.status).toBe(200);
+    const [first] = booked.body.payload?.appointments ?? [];
+    const token = first?.manageToken ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const link = `${V1}/booking/${token}`;
+    const seen = await page.get<ManagedBooking>(link);
+    expect(seen.status).toBe(200);
+    expect(seen.body.payload).toMatchObject({ status: 0, staffId: mai, manageToken: token });
+    const h = Math.floor((open + 120) / 60) - 2;
+    const cancelBy = `07-23-2031 ${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String((open + 120) % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+    expect(seen.body.payload?.cancelBy).toBe(cancelBy);
+    expect(JSON.stringify(seen.body)).not.toContain('Paula Public');
+
+    // Another salon's page, or a token of nothing: no such booking.
+    const [other] = await db()
+      .select({ apiKey: shops.apiKey })
+      .from(shops)
+      .where(ne(shops.id, luxe))
+      .limit(1);
+    expect((await pageClient(other?.apiKey ?? '').get(link)).status).toBe(404);
+    const unknown = await page.get(`${V1}/booking/${'A'.repeat(32)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('There is no such booking.');
+
+    const canceled = await page.request<ManagedBooking>('POST', `${link}/cancel`);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.payload?.status).toBe(4);
+    const [row] = await db().select().from(appointments).where(eq(appointments.manageToken, token));
+    expect(row).toMatchObject({ status: 4, cancelReason: 'Canceled online by the customer' });
+    const again = await page.request('POST', `${link}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This booking is already canceled.');
+    // The time is free again.
+    expect((await book(request(23, { startTime: time(open + 120, 23), phone: '4086623999' }))).status).toBe(
+      200,
+    );
+
+    // Within the notice (the clock is 9:00 AM on 10-01-2030): refused with a sentence.
+    const soon = await book(
+      request(1, { startTime: '10/01/2030 11:00', staffId: null, isAnybody: 1, requestStaff: 0 }),
+    );
+    expect(soon.status).toBe(200);
+    const late = await page.request(
+      'POST',
+      `${V1}/booking/${soon.body.payload?.appointments[0]?.manageToken}/cancel`,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'Bookings can be canceled online up to 2 hours before they start. Please call the salon to cancel.',
+    );
+    // A token past the router's length: refused (414), never a 500.
+    expect((await page.get(`${V1}/booking/${'x'.repeat(101)}`)).status).toBe(414);
+    // The salon's own bookings have no link.
+    const [staffBooked] = await db()
+      .select({ manageToken: appointments.manageToken })
+      .from(appointments)
+      .where(and(eq(appointments.shopId, luxe), ne(appointments.sourceType, 1)))
+      .limit(1);
+    expect(staffBooked?.manageToken).toBeNull();
   });
 
   it('answer bad input with 400, never 500', async () => {

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppointmentDetail } from '../../../src/contract/appointment.ts';
+import { type AppointmentDetail, AppointmentStatus } from '../../../src/contract/appointment.ts';
 import {
   type CatalogueCategory,
   COUPON_NOT_FOUND,
   type CouponInfo,
+  type ManagedBooking,
+  ONLINE_CANCEL_NOTICE_MINUTES,
   type PublicBookingResult,
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
@@ -17,15 +19,16 @@ import {
   waitText,
 } from '../../auth/rate-limit.ts';
 import type { Executor } from '../../db/connect.ts';
-import { coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
-import { invalid, notFound, tooMany } from '../../errors.ts';
+import { appointments, coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
+import { conflict, invalid, notFound, tooMany } from '../../errors.ts';
 import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
-import type { EventBus } from '../../realtime/bus.ts';
+import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf } from '../../time/calendar-day.ts';
 import { staffList } from '../shop/index.ts';
 import { availableTimeSlots } from './availability.ts';
 import { BookingSource, book, publishBooked } from './booking.ts';
+import { displayStartIn } from './calendar.ts';
 import { appointmentDetail } from './service.ts';
 
 export interface PublicBookingDeps extends RouteDeps {
@@ -119,15 +122,101 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     const booked = await book(db, salon, { ...body, customerId: null }, now, BookingSource.online);
     afterCommit(async () => publishBooked(deps.bus, salon.shopId, booked, now));
     const answer: PublicBookingResult = { appointments: [] };
-    for (const appointmentId of booked.ids) {
-      answer.appointments.push(publicOf(await appointmentDetail(db, salon, appointmentId)));
+    for (const [index, appointmentId] of booked.ids.entries()) {
+      const detail = await appointmentDetail(db, salon, appointmentId);
+      answer.appointments.push(publicOf(detail, booked.manageTokens[index] ?? ''));
     }
     return answer;
   });
+
+  route(app, deps, endpoints.publicManagedBooking, async ({ req, db, params }) => {
+    const salon = await salonOf(req, db, 'read');
+    const booking = await bookingOfToken(db, salon, params.token);
+    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+  });
+
+  route(app, deps, endpoints.publicCancelBooking, async ({ req, db, params, afterCommit }) => {
+    const salon = await salonOf(req, db, 'book');
+    const now = deps.now();
+    const booking = await db.transaction(async (tx) => {
+      const found = await bookingOfToken(tx, salon, params.token, true);
+      if (found.status === AppointmentStatus.CANCELED) throw conflict('This booking is already canceled.');
+      if (found.status !== AppointmentStatus.NEW && found.status !== AppointmentStatus.CONFIRMED) {
+        throw conflict('This booking can no longer be canceled online. Please call the salon.');
+      }
+      if (now.getTime() > cancelByOf(found.startAt).getTime()) {
+        throw conflict(
+          `Bookings can be canceled online up to ${ONLINE_CANCEL_NOTICE_MINUTES / 60} hours before they start. Please call the salon to cancel.`,
+        );
+      }
+      await tx
+        .update(appointments)
+        .set({ status: AppointmentStatus.CANCELED, cancelReason: ONLINE_CANCEL_REASON, updatedAt: now })
+        .where(eq(appointments.id, found.id));
+      return { ...found, status: AppointmentStatus.CANCELED };
+    });
+    afterCommit(async () =>
+      publishAppointmentChange(deps.bus, salon.shopId, [booking.staffId], {
+        type: 'status-changed',
+        appointmentId: booking.id,
+        at: now.toISOString(),
+      }),
+    );
+    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+  });
+}
+
+/** The reason a booking canceled on its private link shows (as the note) in the salon's list. */
+const ONLINE_CANCEL_REASON = 'Canceled online by the customer';
+
+const cancelByOf = (startAt: Date) => new Date(startAt.getTime() - ONLINE_CANCEL_NOTICE_MINUTES * MINUTE);
+
+interface TokenBooking {
+  id: number;
+  status: number;
+  startAt: Date;
+  staffId: number | null;
+  manageToken: string;
+}
+
+/** The salon's online booking of the private link's token (404 otherwise), locked for a change with `forUpdate`. */
+async function bookingOfToken(
+  db: Executor,
+  salon: Caller,
+  token: string,
+  forUpdate = false,
+): Promise<TokenBooking> {
+  const query = db
+    .select({
+      id: appointments.id,
+      status: appointments.status,
+      startAt: appointments.startAt,
+      staffId: appointments.staffId,
+      manageToken: appointments.manageToken,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.shopId, salon.shopId), eq(appointments.manageToken, token)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row || row.manageToken === null || row.status === AppointmentStatus.DELETED) {
+    throw notFound('There is no such booking.');
+  }
+  return { ...row, manageToken: row.manageToken };
+}
+
+function managedOf(detail: AppointmentDetail, booking: TokenBooking, timeZone: string): ManagedBooking {
+  return {
+    ...publicOf(detail, booking.manageToken),
+    status: booking.status,
+    cancelBy: displayStartIn(cancelByOf(booking.startAt), timeZone),
+  };
 }
 
 /** What the customer sees of their booking: no customer data (a known phone's stored name stays hidden). */
-function publicOf(detail: AppointmentDetail): PublicBookingResult['appointments'][number] {
+function publicOf(
+  detail: AppointmentDetail,
+  manageToken: string,
+): PublicBookingResult['appointments'][number] {
   return {
     strStartDate: detail.strStartDate,
     startTime: detail.startTime,
@@ -141,6 +230,7 @@ function publicOf(detail: AppointmentDetail): PublicBookingResult['appointments'
       price: s.price,
       duration: s.duration,
     })),
+    manageToken,
   };
 }
 

@@ -8,6 +8,8 @@ import {
   couponQuery,
   customerLookup,
   customerLookupQuery,
+  managedBooking,
+  manageTokenParams,
   publicBookingResult,
   publicSlotsQuery,
   publicStaff,
@@ -82,5 +84,23 @@ export const bookingEndpoints = {
     access: 'public',
     body: bookingRequest,
     response: publicBookingResult,
+  }),
+  /** The customer's booking by its private link (the salon's key names the salon too). */
+  publicManagedBooking: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/public/booking/:token',
+    access: 'public',
+    params: manageTokenParams,
+    response: managedBooking,
+  }),
+  /** The customer cancels their booking by its private link, up to the salon's notice before it starts. */
+  publicCancelBooking: endpoint({
+    method: 'POST',
+    base: 'v1',
+    path: '/public/booking/:token/cancel',
+    access: 'public',
+    params: manageTokenParams,
+    response: managedBooking,
   }),
 } as const;
