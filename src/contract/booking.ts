@@ -128,3 +128,5 @@ export const managedBooking = z.object({
 export type ManagedBooking = z.infer<typeof managedBooking>;
 /** How long before its start a booking can still be canceled online, in minutes. */
 export const ONLINE_CANCEL_NOTICE_MINUTES = 120;
+/** A booking moved by its private link: the new start (same staff member and services). */
+export const moveBookingRequest = z.strictObject({ startTime: bookingTime });

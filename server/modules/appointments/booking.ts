@@ -14,7 +14,7 @@ import { shopSchedule } from '../shop/index.ts';
 import { busyIntervals } from './availability.ts';
 import { assertAppointmentTimes } from './calendar.ts';
 import { activeServices, bookingInstant } from './manage.ts';
-import { chooseAnyone, heldMinutes, isFree, type StaffDay } from './slots.ts';
+import { chooseAnyone, heldMinutes, type Interval, isFree, type StaffDay } from './slots.ts';
 
 const MINUTE = 60_000;
 
@@ -92,18 +92,7 @@ export async function book(
     assertAppointmentTimes(start, end, tz, now);
     const wanted = { start: start.getTime(), end: start.getTime() + heldMinutes(minutes) * MINUTE };
 
-    // The salon's hours of that day (day 0, 1970-01-01, was a Thursday; the schedule starts on Sunday).
-    const day = dayIn(start, tz);
-    const dayText = formatIn(start, tz, 'MM-dd-yyyy');
-    const hours = (await shopSchedule(tx, caller.shopId))[(day + 4) % 7];
-    if (!hours?.enable) throw invalid(`The salon is closed on ${dayText}. Choose another day.`);
-    const open = wallClockInstant(day, wallMinutes(hours.startTime), tz);
-    const close = wallClockInstant(day, wallMinutes(hours.endTime), tz);
-    if (wanted.start < open.getTime() || wanted.end > close.getTime()) {
-      throw invalid(
-        `The salon is open from ${formatIn(open, tz, 'h:mm a')} to ${formatIn(close, tz, 'h:mm a')} on ${dayText}; the appointment must fit in those hours.`,
-      );
-    }
+    const { open, close } = await hoursAround(tx, caller, start, wanted);
 
     const couponCode = await checkedCoupon(tx, caller.shopId, input.couponCode, isoDayOf(dayIn(now, tz)));
     const customer = await customerFor(tx, caller.shopId, input, now);
@@ -194,6 +183,32 @@ export async function book(
     }
     return { ids, staffIds: chosen, manageTokens };
   });
+}
+
+/**
+ * The opening and closing of the salon day of `start`; refused (400, with the hours) when the salon is
+ * closed that day or `wanted` (the time the appointment holds) does not fit in its hours.
+ */
+export async function hoursAround(
+  db: Executor,
+  caller: Caller,
+  start: Date,
+  wanted: Interval,
+): Promise<{ open: Date; close: Date }> {
+  const tz = caller.timezone;
+  // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
+  const day = dayIn(start, tz);
+  const dayText = formatIn(start, tz, 'MM-dd-yyyy');
+  const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
+  if (!hours?.enable) throw invalid(`The salon is closed on ${dayText}. Choose another day.`);
+  const open = wallClockInstant(day, wallMinutes(hours.startTime), tz);
+  const close = wallClockInstant(day, wallMinutes(hours.endTime), tz);
+  if (wanted.start < open.getTime() || wanted.end > close.getTime()) {
+    throw invalid(
+      `The salon is open from ${formatIn(open, tz, 'h:mm a')} to ${formatIn(close, tz, 'h:mm a')} on ${dayText}; the appointment must fit in those hours.`,
+    );
+  }
+  return { open, close };
 }
 
 /** The coupon's code as the salon keeps it, or null without one; refused when unknown or ended. */

@@ -13,7 +13,7 @@ import { startTestServer, TestClient, type TestServer } from '../../../tests/sup
 import { salonIn, staffIdOf } from '../../../tests/support/ticket-fixtures.ts';
 import { appointments, coupons, customers, services, shops, staff } from '../../db/schema.ts';
 import { DEMO_PHONES } from '../../db/seed/salons.ts';
-import { wallMinutes } from '../../time/calendar-day.ts';
+import { dayNumber, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { shopSchedule } from '../shop/index.ts';
 
 /**
@@ -304,7 +304,7 @@ describe('the public booking calls', () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(
-      'Bookings can be canceled online up to 2 hours before they start. Please call the salon to cancel.',
+      'Bookings can be canceled online up to 2 hours before they start. Please call the salon.',
     );
     // A token past the router's length: refused (414), never a 500.
     expect((await page.get(`${V1}/booking/${'x'.repeat(101)}`)).status).toBe(414);
@@ -315,6 +315,35 @@ describe('the public booking calls', () => {
       .where(and(eq(appointments.shopId, luxe), ne(appointments.sourceType, 1)))
       .limit(1);
     expect(staffBooked?.manageToken).toBeNull();
+  });
+
+  it('let the customer move the booking by its link to a free start of the same staff member', async () => {
+    const booked = await book(request(24, { startTime: time(open + 60, 24) }));
+    const token = booked.body.payload?.appointments[0]?.manageToken ?? '';
+    const move = (startTime: string) =>
+      page.request<ManagedBooking>('POST', `${V1}/booking/${token}/move`, { json: { startTime } });
+    // Mai is busy at open + 180 with another customer's booking.
+    expect((await book(request(24, { startTime: time(open + 180, 24), phone: '4086624999' }))).status).toBe(
+      200,
+    );
+    const taken = await move(time(open + 180, 24));
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Sorry, that time is not free. Please choose another time.');
+    expect(taken.body.message).not.toContain('Paula');
+    expect((await move(time(open - 30, 24))).status).toBe(400);
+    expect((await move('09/30/2030 10:00')).status).toBe(400);
+    // Overlapping its own old time is fine.
+    const moved = await move(time(open + 75, 24));
+    expect(moved.status).toBe(200);
+    expect(moved.body.payload).toMatchObject({ staffId: mai, status: 0 });
+    const [row] = await db().select().from(appointments).where(eq(appointments.manageToken, token));
+    expect(row?.startAt.getTime()).toBe(wallClockInstant(dayNumber(2031, 7, 24), open + 75, LA).getTime());
+    expect((row?.endAt.getTime() ?? 0) - (row?.startAt.getTime() ?? 0)).toBe(
+      (booked.body.payload?.appointments[0]?.duration ?? 0) * 60_000,
+    );
+    expect(
+      (await page.request('POST', `${V1}/booking/${token}/move`, { json: { startTime: 'soon' } })).status,
+    ).toBe(400);
   });
 
   it('answer bad input with 400, never 500', async () => {

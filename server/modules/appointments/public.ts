@@ -8,6 +8,7 @@ import {
   type ManagedBooking,
   ONLINE_CANCEL_NOTICE_MINUTES,
   type PublicBookingResult,
+  SLOT_TAKEN,
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import type { Caller } from '../../auth/caller.ts';
@@ -21,15 +22,18 @@ import {
 import type { Executor } from '../../db/connect.ts';
 import { appointments, coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
 import { conflict, invalid, notFound, tooMany } from '../../errors.ts';
+import { doubleBookingOf } from '../../http/errors.ts';
 import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf } from '../../time/calendar-day.ts';
 import { staffList } from '../shop/index.ts';
-import { availableTimeSlots } from './availability.ts';
-import { BookingSource, book, publishBooked } from './booking.ts';
-import { displayStartIn } from './calendar.ts';
+import { availableTimeSlots, busyIntervals } from './availability.ts';
+import { BookingSource, book, hoursAround, publishBooked } from './booking.ts';
+import { assertAppointmentTimes, displayStartIn } from './calendar.ts';
+import { bookingInstant } from './manage.ts';
 import { appointmentDetail } from './service.ts';
+import { heldMinutes, isFree } from './slots.ts';
 
 export interface PublicBookingDeps extends RouteDeps {
   bus: EventBus;
@@ -140,15 +144,7 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     const now = deps.now();
     const booking = await db.transaction(async (tx) => {
       const found = await bookingOfToken(tx, salon, params.token, true);
-      if (found.status === AppointmentStatus.CANCELED) throw conflict('This booking is already canceled.');
-      if (found.status !== AppointmentStatus.NEW && found.status !== AppointmentStatus.CONFIRMED) {
-        throw conflict('This booking can no longer be canceled online. Please call the salon.');
-      }
-      if (now.getTime() > cancelByOf(found.startAt).getTime()) {
-        throw conflict(
-          `Bookings can be canceled online up to ${ONLINE_CANCEL_NOTICE_MINUTES / 60} hours before they start. Please call the salon to cancel.`,
-        );
-      }
+      assertChangeable(found, now, 'canceled');
       await tx
         .update(appointments)
         .set({ status: AppointmentStatus.CANCELED, cancelReason: ONLINE_CANCEL_REASON, updatedAt: now })
@@ -164,6 +160,60 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     );
     return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
   });
+
+  route(app, deps, endpoints.publicMoveBooking, async ({ req, db, params, body, afterCommit }) => {
+    const salon = await salonOf(req, db, 'book');
+    const now = deps.now();
+    const booking = await db.transaction(async (tx) => {
+      const found = await bookingOfToken(tx, salon, params.token, true);
+      assertChangeable(found, now, 'moved');
+      const start = bookingInstant(body.startTime, salon.timezone);
+      if (start.getTime() < now.getTime())
+        throw invalid('That time has already passed. Choose a later time.');
+      const minutes = Math.round((found.endAt.getTime() - found.startAt.getTime()) / MINUTE);
+      const end = new Date(start.getTime() + minutes * MINUTE);
+      assertAppointmentTimes(start, end, salon.timezone, now);
+      const wanted = { start: start.getTime(), end: start.getTime() + heldMinutes(minutes) * MINUTE };
+      const { open, close } = await hoursAround(tx, salon, start, wanted);
+      if (found.staffId !== null) {
+        const busy = await busyIntervals(tx, salon.shopId, [found.staffId], open, close, found.id);
+        if (!isFree(busy.get(found.staffId) ?? [], wanted)) {
+          throw conflict('Sorry, that time is not free. Please choose another time.');
+        }
+      }
+      try {
+        await tx
+          .update(appointments)
+          .set({ startAt: start, endAt: end, updatedAt: now })
+          .where(eq(appointments.id, found.id));
+      } catch (err) {
+        if (doubleBookingOf(err)) throw conflict(SLOT_TAKEN);
+        throw err;
+      }
+      return { ...found, startAt: start, endAt: end };
+    });
+    afterCommit(async () =>
+      publishAppointmentChange(deps.bus, salon.shopId, [booking.staffId], {
+        type: 'changed',
+        appointmentId: booking.id,
+        at: now.toISOString(),
+      }),
+    );
+    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+  });
+}
+
+/** Refused (409) unless the booking can still be changed online: new or confirmed, and not within the notice. */
+function assertChangeable(found: TokenBooking, now: Date, what: 'canceled' | 'moved'): void {
+  if (found.status === AppointmentStatus.CANCELED) throw conflict('This booking is already canceled.');
+  if (found.status !== AppointmentStatus.NEW && found.status !== AppointmentStatus.CONFIRMED) {
+    throw conflict(`This booking can no longer be ${what} online. Please call the salon.`);
+  }
+  if (now.getTime() > cancelByOf(found.startAt).getTime()) {
+    throw conflict(
+      `Bookings can be ${what} online up to ${ONLINE_CANCEL_NOTICE_MINUTES / 60} hours before they start. Please call the salon.`,
+    );
+  }
 }
 
 /** The reason a booking canceled on its private link shows (as the note) in the salon's list. */
@@ -175,6 +225,7 @@ interface TokenBooking {
   id: number;
   status: number;
   startAt: Date;
+  endAt: Date;
   staffId: number | null;
   manageToken: string;
 }
@@ -191,6 +242,7 @@ async function bookingOfToken(
       id: appointments.id,
       status: appointments.status,
       startAt: appointments.startAt,
+      endAt: appointments.endAt,
       staffId: appointments.staffId,
       manageToken: appointments.manageToken,
     })

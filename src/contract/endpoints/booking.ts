@@ -10,6 +10,7 @@ import {
   customerLookupQuery,
   managedBooking,
   manageTokenParams,
+  moveBookingRequest,
   publicBookingResult,
   publicSlotsQuery,
   publicStaff,
@@ -101,6 +102,16 @@ export const bookingEndpoints = {
     path: '/public/booking/:token/cancel',
     access: 'public',
     params: manageTokenParams,
+    response: managedBooking,
+  }),
+  /** The customer moves their booking to another free start of the same staff member, by its private link. */
+  publicMoveBooking: endpoint({
+    method: 'POST',
+    base: 'v1',
+    path: '/public/booking/:token/move',
+    access: 'public',
+    params: manageTokenParams,
+    body: moveBookingRequest,
     response: managedBooking,
   }),
 } as const;
