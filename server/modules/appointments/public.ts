@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppointmentDetail, AppointmentStatus } from '../../../src/contract/appointment.ts';
+import {
+  type AppointmentDetail,
+  type AppointmentEvent,
+  AppointmentStatus,
+} from '../../../src/contract/appointment.ts';
 import {
   type CatalogueCategory,
   COUPON_NOT_FOUND,
@@ -133,6 +137,25 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     return answer;
   });
 
+  /** After a change by the private link commits: its staff member and the salon's managers hear it. */
+  const changed = async (
+    salon: Caller,
+    booking: TokenBooking,
+    type: AppointmentEvent['type'],
+    now: Date,
+    db: Executor,
+    afterCommit: (task: () => Promise<unknown>) => void,
+  ): Promise<ManagedBooking> => {
+    afterCommit(async () =>
+      publishAppointmentChange(deps.bus, salon.shopId, [booking.staffId], {
+        type,
+        appointmentId: booking.id,
+        at: now.toISOString(),
+      }),
+    );
+    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+  };
+
   route(app, deps, endpoints.publicManagedBooking, async ({ req, db, params }) => {
     const salon = await salonOf(req, db, 'read');
     const booking = await bookingOfToken(db, salon, params.token);
@@ -151,14 +174,7 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
         .where(eq(appointments.id, found.id));
       return { ...found, status: AppointmentStatus.CANCELED };
     });
-    afterCommit(async () =>
-      publishAppointmentChange(deps.bus, salon.shopId, [booking.staffId], {
-        type: 'status-changed',
-        appointmentId: booking.id,
-        at: now.toISOString(),
-      }),
-    );
-    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+    return changed(salon, booking, 'status-changed', now, db, afterCommit);
   });
 
   route(app, deps, endpoints.publicMoveBooking, async ({ req, db, params, body, afterCommit }) => {
@@ -192,14 +208,7 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
       }
       return { ...found, startAt: start, endAt: end };
     });
-    afterCommit(async () =>
-      publishAppointmentChange(deps.bus, salon.shopId, [booking.staffId], {
-        type: 'changed',
-        appointmentId: booking.id,
-        at: now.toISOString(),
-      }),
-    );
-    return managedOf(await appointmentDetail(db, salon, booking.id), booking, salon.timezone);
+    return changed(salon, booking, 'changed', now, db, afterCommit);
   });
 }
 
