@@ -48,6 +48,8 @@ export default defineConfig({
       VERIFY_LIMIT_PER_STAFF: '1000',
       LOOKUP_LIMIT_PER_IP: '1000',
       UPLOAD_LIMIT_PER_HOUR: '1000',
+      PUBLIC_READS_PER_IP: '10000',
+      PUBLIC_BOOKINGS_PER_IP: '1000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -10,6 +10,8 @@ import { ErrorCode } from '../src/contract/envelope.ts';
 import {
   databaseRateLimits,
   LIMIT_DEFAULTS,
+  PUBLIC_LIMIT_DEFAULTS,
+  type PublicLimits,
   purgeRateLimitHits,
   RATE_LIMIT_SWEEP_MS,
   type RateLimitStore,
@@ -29,7 +31,7 @@ import { answerRouterError, refusalOf } from './http/errors.ts';
 import { sweepIdempotencyRecords, sweepWhileOpen } from './http/idempotency.ts';
 import { route } from './http/route.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { appointmentRoutes } from './modules/appointments/index.ts';
+import { appointmentRoutes, publicBookingRoutes } from './modules/appointments/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { galleryRoutes } from './modules/gallery/index.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   verifyLimitPerStaff?: number;
   lookupLimitPerIp?: number;
   uploadLimitPerHour?: number;
+  /** The public booking page's limits per client address and per salon (default PUBLIC_LIMIT_DEFAULTS). */
+  publicLimits?: Partial<PublicLimits>;
   /** Folder of the built app; served with an index.html fallback when it exists. */
   staticDir?: string | undefined;
   /** The server's one clock (server/clock.ts): everything that asks for the time asks it. */
@@ -153,6 +157,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });
+  publicBookingRoutes(app, {
+    ...deps,
+    bus,
+    rateLimits,
+    publicLimits: { ...PUBLIC_LIMIT_DEFAULTS, ...opts.publicLimits },
+  });
   const uploadDir = opts.uploadDir ?? loadConfig().uploadDir;
   shopRoutes(app, { ...deps, uploadDir });
   customerRoutes(app, deps);

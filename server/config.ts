@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
-import { LIMIT_DEFAULTS } from './auth/rate-limit.ts';
+import { LIMIT_DEFAULTS, PUBLIC_LIMIT_DEFAULTS, type PublicLimits } from './auth/rate-limit.ts';
 import { parseInstant } from './clock.ts';
 import type { TrustProxy } from './http/connection-limits.ts';
 import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS as LIMITS } from './http/connection-limits.ts';
@@ -63,6 +63,11 @@ const envSchema = z.object({
   LOOKUP_LIMIT_PER_IP: z._default(count, LIMIT_DEFAULTS.lookupLimitPerIp),
   /** Gallery uploads per staff member in an hour. */
   UPLOAD_LIMIT_PER_HOUR: z._default(count, LIMIT_DEFAULTS.uploadLimitPerHour),
+  /** The public booking page: reads per client address and per salon in a minute, bookings in an hour. */
+  PUBLIC_READS_PER_IP: z._default(count, PUBLIC_LIMIT_DEFAULTS.readsPerIp),
+  PUBLIC_READS_PER_SALON: z._default(count, PUBLIC_LIMIT_DEFAULTS.readsPerSalon),
+  PUBLIC_BOOKINGS_PER_IP: z._default(count, PUBLIC_LIMIT_DEFAULTS.bookingsPerIp),
+  PUBLIC_BOOKINGS_PER_SALON: z._default(count, PUBLIC_LIMIT_DEFAULTS.bookingsPerSalon),
   /** Slow clients (server/http/connection-limits.ts): seconds a request, an idle connection, a keep-alive may take. */
   REQUEST_TIMEOUT_SECONDS: positiveInt(LIMITS.requestMs / 1000),
   IDLE_TIMEOUT_SECONDS: positiveInt(LIMITS.idleMs / 1000),
@@ -113,6 +118,7 @@ export interface Config {
   verifyLimitPerStaff: number;
   lookupLimitPerIp: number;
   uploadLimitPerHour: number;
+  publicLimits: PublicLimits;
   logLevel: string;
   /** Request, body, idle and keep-alive timeouts (ms) and the connection caps. */
   limits: Pick<
@@ -154,6 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, demoByDefault =
     verifyLimitPerStaff: e.VERIFY_LIMIT_PER_STAFF,
     lookupLimitPerIp: e.LOOKUP_LIMIT_PER_IP,
     uploadLimitPerHour: e.UPLOAD_LIMIT_PER_HOUR,
+    publicLimits: {
+      readsPerIp: e.PUBLIC_READS_PER_IP,
+      readsPerSalon: e.PUBLIC_READS_PER_SALON,
+      bookingsPerIp: e.PUBLIC_BOOKINGS_PER_IP,
+      bookingsPerSalon: e.PUBLIC_BOOKINGS_PER_SALON,
+    },
     logLevel: e.LOG_LEVEL,
     limits: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     verifyLimitPerStaff: config.verifyLimitPerStaff,
     lookupLimitPerIp: config.lookupLimitPerIp,
     uploadLimitPerHour: config.uploadLimitPerHour,
+    publicLimits: config.publicLimits,
     staticDir: config.staticDir,
     limits: config.limits,
     live: { perSession: config.liveConnectionsPerSession },

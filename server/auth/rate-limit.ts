@@ -19,6 +19,25 @@ export const LIMIT_DEFAULTS = {
   uploadLimitPerHour: 30,
 } as const;
 
+/** How many public calls a client address, and a salon's page, may make (docs/decisions.md "Booking"). */
+export interface PublicLimits {
+  /** Reads (menu, staff, slots, coupon and phone lookups) per client address in a minute. */
+  readsPerIp: number;
+  /** Reads of one salon's page from all addresses together in a minute. */
+  readsPerSalon: number;
+  /** Bookings per client address in an hour. */
+  bookingsPerIp: number;
+  /** Bookings of one salon from all addresses together in an hour. */
+  bookingsPerSalon: number;
+}
+
+export const PUBLIC_LIMIT_DEFAULTS: PublicLimits = {
+  readsPerIp: 120,
+  readsPerSalon: 3000,
+  bookingsPerIp: 10,
+  bookingsPerSalon: 200,
+};
+
 /** Minutes to wait, as a sentence's end: "3 minutes". */
 export function waitText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));

@@ -5,6 +5,7 @@
  */
 import { appointmentEndpoints } from './endpoints/appointments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { bookingEndpoints } from './endpoints/booking.ts';
 import { customerEndpoints } from './endpoints/customers.ts';
 import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...authEndpoints,
   ...reportEndpoints,
   ...appointmentEndpoints,
+  ...bookingEndpoints,
   ...shopEndpoints,
   ...incomeEndpoints,
   ...galleryEndpoints,

@@ -56,6 +56,12 @@ export const WIDE_LIMITS = {
   verifyLimitPerStaff: 1000,
   lookupLimitPerIp: 1000,
   uploadLimitPerHour: 1000,
+  publicLimits: {
+    readsPerIp: 10_000,
+    readsPerSalon: 10_000,
+    bookingsPerIp: 10_000,
+    bookingsPerSalon: 10_000,
+  },
 } satisfies Partial<AppOptions>;
 
 /**
@@ -161,6 +167,8 @@ export class TestClient {
   readonly base: string;
   cookies = new Map<string, string>();
   apiKey: string | undefined;
+  /** Sent with every request (before a request's own): a client address through a trusted proxy. */
+  defaultHeaders: Record<string, string> = {};
 
   constructor(base: string) {
     this.base = base;
@@ -171,7 +179,7 @@ export class TestClient {
     path: string,
     init: { json?: unknown; body?: string; headers?: Record<string, string> } = {},
   ): Promise<JsonAnswer<T>> {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.apiKey) headers['x-api-key'] = this.apiKey;
     let body = init.body;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { services } from './catalogue.ts';
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
@@ -29,12 +29,15 @@ export const appointments = pgTable(
     cancelReason: text('cancel_reason'),
     totalPeople: smallint('total_people').notNull().default(1),
     couponCode: text('coupon_code'),
+    /** The customer's private link to their online booking (unguessable; null for the salon's own bookings). */
+    manageToken: text('manage_token'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('appointments_shop_start').on(t.shopId, t.startAt),
     index('appointments_staff_start').on(t.staffId, t.startAt),
+    uniqueIndex('appointments_manage_token').on(t.manageToken),
   ],
 );
 

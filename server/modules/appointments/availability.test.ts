@@ -134,9 +134,19 @@ describe('GET appointment/getAvailableTimeSlotByStaff', () => {
     expect(wholeDay).toHaveLength((close - open) / 15);
   });
 
-  it('is for managers of the salon, with clear refusals', async () => {
+  it('a technician sees only their own free times (booking for themselves)', async () => {
+    const own = await slots(manager, `currentDate=${TUESDAY}&staffId=${mai}`);
     const asTechnician = await slots(technician, `currentDate=${TUESDAY}&staffId=${mai}`);
-    expect(asTechnician.status).toBe(403);
+    expect(asTechnician.status).toBe(200);
+    expect(asTechnician.slots).toEqual(own.slots);
+    // Without a staff member they are asking for their own, not for anyone's.
+    expect((await slots(technician, `currentDate=${TUESDAY}`)).slots).toEqual(own.slots);
+    const someoneElse = await slots(technician, `currentDate=${TUESDAY}&staffId=${mai + 1}`);
+    expect(someoneElse.status).toBe(403);
+    expect(someoneElse.message).toBe('You can see only your own free times.');
+  });
+
+  it('is for staff of the salon, with clear refusals', async () => {
     const otherSalon = await slots(otherManager, `currentDate=${TUESDAY}&staffId=${mai}`);
     expect(otherSalon.status).toBe(404);
     expect(otherSalon.message).toBe('There is no such staff member in this salon.');

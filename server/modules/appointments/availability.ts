@@ -8,6 +8,7 @@ import {
 import { assertStaffOfSalon, type Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointments, blockHours, staff } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
 import { formatIn, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
 import { shopSchedule } from '../shop/index.ts';
 import { calendarRange } from './calendar.ts';
@@ -33,6 +34,7 @@ export async function availableTimeSlots(
   const zone = caller.timezone;
   // Checks the date (400 for an impossible one) and gives its day number.
   const day = calendarRange(query.currentDate, query.currentDate, zone).first;
+  query = ownSlotsOf(caller, query);
   await assertStaffOfSalon(db, caller, query.staffId);
   // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
   const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
@@ -60,6 +62,19 @@ export async function availableTimeSlots(
     staff: staffIds.map((staffId) => ({ staffId, busy: busy.get(staffId) ?? [] })),
   });
   return { timeSlots: slots.map((s) => formatIn(new Date(s.start), zone, 'h:mm a')) };
+}
+
+/**
+ * The slots a caller may ask for: a manager anyone's, or anybody's; a technician (booking for themselves,
+ * spec part 2 §6) only their own, which is also what they get without naming a staff member. 403 for a
+ * technician naming someone else.
+ */
+export function ownSlotsOf(caller: Caller, query: AvailableSlotsQuery): AvailableSlotsQuery {
+  if (caller.isManager) return query;
+  if (query.staffId !== undefined && query.staffId !== caller.staffId) {
+    throw forbidden('You can see only your own free times.');
+  }
+  return { ...query, staffId: caller.staffId };
 }
 
 /**

@@ -4,5 +4,6 @@
  */
 
 export { assertAppointmentTimes, calendarTimeIn } from './calendar.ts';
+export { publicBookingRoutes } from './public.ts';
 export { appointmentRoutes } from './routes.ts';
 export { availableSlots } from './slots.ts';

@@ -722,7 +722,6 @@ describe('who may call', () => {
     const asTechnician = [
       await list(technician, 'startDate=2031-07-25&endDate=2031-07-25'),
       await technician.get(`${BLOCKS}?startTime=2031-07-25&endTime=2031-07-25`),
-      await technician.get(BOOKABLE),
       await technician.get(`${AVAILABLE}?${window}`),
       await put(technician, STATUS, { appointmentId: id, status: 1 }),
       await del(technician, id),
@@ -742,6 +741,11 @@ describe('who may call', () => {
       await otherManager.post(PROLONG, { appointmentId: id, status: 'ADD' }),
     ];
     for (const res of theirs) expect(res.status).toBe(404);
+    // Booking for themselves, a technician sees whether they are free, and nobody else.
+    const busy = `startTime=${encodeURIComponent(bookingTime(600, '07/25/2031'))}&endTime=${encodeURIComponent(bookingTime(630, '07/25/2031'))}`;
+    const own = await technician.get<BookableStaff[]>(`${BOOKABLE}?${busy}`);
+    expect(own.status).toBe(200);
+    expect(own.body.payload).toEqual([expect.objectContaining({ id: mai, available: false })]);
     expect((await row(id)).status).toBe(0);
     expect(await db().select({ id: staff.id }).from(staff).where(eq(staff.id, mai))).toHaveLength(1);
   });

@@ -174,6 +174,19 @@ export async function listBlockHours(
   }));
 }
 
+/** The salon's active services of `ids`, as a booking copies them onto its service lines. */
+export function activeServices(db: Executor, shopId: number, ids: readonly number[]) {
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      priceCents: services.priceCents,
+      durationMin: services.durationMin,
+    })
+    .from(services)
+    .where(and(eq(services.shopId, shopId), eq(services.active, true), inArray(services.id, [...ids])));
+}
+
 // ---- booking times ----------------------------------------------------------------------------
 
 /** MM/DD/YYYY HH:mm in the salon's zone → the instant (400 for a day not on the calendar). */
@@ -212,7 +225,10 @@ export async function bookableStaff(
     query.startTime !== undefined && query.endTime !== undefined
       ? bookingWindow(query.startTime, query.endTime, caller.timezone)
       : null;
-  const members = await staffList(db, caller.shopId);
+  // A technician books only for themselves (spec part 2 §6): they see their own entry only.
+  const members = (await staffList(db, caller.shopId)).filter(
+    (m) => caller.isManager || m.id === caller.staffId,
+  );
   // From 15 minutes before: a zero-length appointment holds 15 minutes.
   const busy = window
     ? await busyIntervals(
@@ -366,17 +382,7 @@ export async function updateAppointment(
       if (found.length !== staffIds.length) throw invalid('Choose staff members of this salon.');
     }
     const serviceIds = [...new Set(input.items.flatMap((item) => item.serviceIds))];
-    const catalogue = await tx
-      .select({
-        id: services.id,
-        name: services.name,
-        priceCents: services.priceCents,
-        durationMin: services.durationMin,
-      })
-      .from(services)
-      .where(
-        and(eq(services.shopId, caller.shopId), eq(services.active, true), inArray(services.id, serviceIds)),
-      );
+    const catalogue = await activeServices(tx, caller.shopId, serviceIds);
     const byId = new Map(catalogue.map((s) => [s.id, s]));
     if (byId.size !== serviceIds.length) throw invalid('Choose services of this salon.');
     if (moved && staffId !== null) {

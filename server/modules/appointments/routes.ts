@@ -5,7 +5,8 @@ import type { Caller } from '../../auth/caller.ts';
 import { cachedRoute } from '../../http/cached-route.ts';
 import { type Handled, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
-import { AVAILABILITY_TABLES, availableTimeSlots } from './availability.ts';
+import { AVAILABILITY_TABLES, availableTimeSlots, ownSlotsOf } from './availability.ts';
+import { BookingSource, book, publishBooked } from './booking.ts';
 import {
   type AppointmentChanged,
   bookableStaff,
@@ -80,6 +81,17 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
     }),
   );
 
+  // A staff member books (the app's wizard): each booked appointment is told to its staff member and
+  // the salon's managers once committed.
+  route(app, deps, endpoints.bookAppointment, async ({ body, db, afterCommit }, session) => {
+    const now = deps.now();
+    const booked = await book(db, session, body, now, BookingSource.app);
+    afterCommit(async () => publishBooked(deps.bus, session.shopId, booked, now));
+    const details = [];
+    for (const appointmentId of booked.ids) details.push(await appointmentDetail(db, session, appointmentId));
+    return { appointments: details };
+  });
+
   // Kept per salon until its appointments, block hours, hours or staff change, and for the quarter
   // hour it was asked in (a slot that has begun is no longer offered).
   cachedRoute(
@@ -87,8 +99,9 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
     deps,
     endpoints.availableTimeSlots,
     { tables: AVAILABILITY_TABLES },
-    async ({ query }, session, cached) => {
+    async ({ query: asked }, session, cached) => {
       const now = deps.now();
+      const query = ownSlotsOf(session, asked);
       return cached(
         session.shopId,
         [

@@ -56,12 +56,15 @@ export const appointmentEndpoints = {
     body: assignRequest,
     response: assignResponse,
   }),
-  /** Free start times of a day for a staff member, or for anyone (server/modules/appointments/slots.ts). */
+  /**
+   * Free start times of a day for a staff member, or for anyone (server/modules/appointments/slots.ts).
+   * A technician asks only their own (booking for themselves).
+   */
   availableTimeSlots: endpoint({
     method: 'GET',
     base: 'v1',
     path: '/appointment/getAvailableTimeSlotByStaff',
-    access: 'manager',
+    access: 'session',
     query: availableSlotsQuery,
     response: availableSlots,
   }),
@@ -82,11 +85,12 @@ export const appointmentEndpoints = {
     query: blockHoursQuery,
     response: z.array(blockHour),
   }),
+  /** Who can be booked; a technician (booking for themselves) gets only their own entry. */
   staffAvailableBooking: endpoint({
     method: 'GET',
     base: 'v1',
     path: '/appointment/staff-available-booking',
-    access: 'manager',
+    access: 'session',
     query: staffAvailabilityQuery,
     response: z.array(bookableStaff),
   }),
