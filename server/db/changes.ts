@@ -266,6 +266,8 @@ export class ChangeFeed {
 interface Entry<T> {
   stamp: string | number;
   value: Promise<T>;
+  /** The value once its computation has finished (read without waiting on the promise). */
+  done?: { value: T };
   /** When it last moved to the recent end (the entries' count of moves). */
   moved: number;
 }
@@ -288,6 +290,11 @@ class Entries<T> {
 
   /** The value of `key` when it was computed at `stamp` (then recently used), else undefined. */
   hit(key: string | number, stamp: string | number): Promise<T> | undefined {
+    return this.hitEntry(key, stamp)?.value;
+  }
+
+  /** The entry of `key` when it was computed at `stamp` (then recently used), else undefined. */
+  hitEntry(key: string | number, stamp: string | number): Entry<T> | undefined {
     const entry = this.map.get(key);
     if (!entry || entry.stamp !== stamp) return undefined;
     if (this.moves - entry.moved > this.maxEntries >> 2) {
@@ -295,15 +302,21 @@ class Entries<T> {
       this.map.set(key, entry);
       entry.moved = ++this.moves;
     }
-    return entry.value;
+    return entry;
   }
 
   keep(key: string | number, stamp: string | number, value: Promise<T>): void {
+    const entry: Entry<T> = { stamp, value, moved: ++this.moves };
     this.map.delete(key);
-    this.map.set(key, { stamp, value, moved: ++this.moves });
-    value.catch(() => {
-      if (this.map.get(key)?.value === value) this.map.delete(key);
-    });
+    this.map.set(key, entry);
+    value.then(
+      (done) => {
+        entry.done = { value: done };
+      },
+      () => {
+        if (this.map.get(key)?.value === value) this.map.delete(key);
+      },
+    );
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next().value;
       if (oldest === undefined) break;
@@ -442,6 +455,10 @@ export class DayCache<T> implements KeptValues {
   ): Promise<T[]> {
     const prefix = this.prefixIdOf(`${salon}|${timeZone}|${parts.join('|')}`);
     const values: Promise<T>[] = [];
+    // While every day is kept and computed, the days are read as they are (a year's report would
+    // otherwise wait on 366 promises).
+    const ready: T[] = [];
+    let allReady = true;
     let missing: { first: number; stamps: number[] } | undefined;
     const stampOf = this.feed.dayStamper(this.tables, salon);
     const flush = () => {
@@ -465,18 +482,21 @@ export class DayCache<T> implements KeptValues {
     for (let day = first; day <= last; day++) {
       const key = dayKey(prefix, day);
       const stamp = stampOf(this.utcDays(day, timeZone));
-      const hit = this.entries.hit(key, stamp);
+      const hit = this.entries.hitEntry(key, stamp);
       if (hit) {
         flush();
-        values[day - first] = hit;
+        values[day - first] = hit.value;
+        if (hit.done && allReady) ready.push(hit.done.value);
+        else allReady = false;
       } else if (missing) {
         missing.stamps.push(stamp);
       } else {
+        allReady = false;
         missing = { first: day, stamps: [stamp] };
       }
     }
     flush();
-    return Promise.all(values);
+    return allReady ? ready : Promise.all(values);
   }
 
   /** The number of a salon, zone and parts (in the keys of their days). */
