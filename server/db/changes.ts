@@ -461,6 +461,7 @@ export class DayCache<T> implements KeptValues {
     let allReady = true;
     let missing: { first: number; stamps: number[] } | undefined;
     const stampOf = this.feed.dayStamper(this.tables, salon);
+    const ofZone = this.utcDaysOfZone(timeZone);
     const flush = () => {
       if (!missing) return;
       const run = missing;
@@ -481,7 +482,7 @@ export class DayCache<T> implements KeptValues {
     };
     for (let day = first; day <= last; day++) {
       const key = dayKey(prefix, day);
-      const stamp = stampOf(this.utcDays(day, timeZone));
+      const stamp = stampOf(this.utcDays(ofZone, day, timeZone));
       const hit = this.entries.hitEntry(key, stamp);
       if (hit) {
         flush();
@@ -511,13 +512,18 @@ export class DayCache<T> implements KeptValues {
     return id;
   }
 
-  /** The UTC days a business day of `timeZone` overlaps (one or two). */
-  private utcDays(day: number, timeZone: string): readonly number[] {
+  /** The UTC days of each business day of `timeZone` (filled as asked by `utcDays`). */
+  private utcDaysOfZone(timeZone: string): Map<number, readonly number[]> {
     let ofZone = this.utcDaysOf.get(timeZone);
     if (!ofZone) {
       ofZone = new Map();
       this.utcDaysOf.set(timeZone, ofZone);
     }
+    return ofZone;
+  }
+
+  /** The UTC days business day `day` of `timeZone` overlaps (one or two), `ofZone` its zone's. */
+  private utcDays(ofZone: Map<number, readonly number[]>, day: number, timeZone: string): readonly number[] {
     let days = ofZone.get(day);
     if (!days) {
       if (ofZone.size >= 100_000) ofZone.clear();
