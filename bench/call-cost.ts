@@ -7,7 +7,7 @@
  *
  * Each call: BENCH_REQUESTS (400) requests after 20 of warm-up, 4 connections, every request different
  * from the one before (seeded draws, the same on both servers). A fresh server each, demo data, embedded
- * database. Run after `npm run build`.
+ * database. Run after `npm run build`. BENCH_CALLS="a,b" measures only the calls named so.
  */
 import { clockFromEnv } from '../server/clock.ts';
 import {
@@ -22,6 +22,8 @@ import {
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const AGAINST = process.env.BENCH_AGAINST;
+/** BENCH_CALLS: only these calls (names as printed, comma-separated), e.g. "tickets by staff,summary report". */
+const ONLY = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 
 const TECHNICIANS = ['5550100002', '5550101003', '5550101004', '5550101005', '5550100004', '5550102004'];
 const MANAGER = '5550100001';
@@ -173,6 +175,7 @@ try {
   }
   console.log(`CPU time of the server per request, ${REQUESTS} requests per call, 4 connections:`);
   for (const [call, draw] of Object.entries(CALLS)) {
+    if (ONLY && !ONLY.includes(call)) continue;
     const line = [];
     for (const [i, s] of running.entries()) {
       // The same draws on each server.

@@ -1,12 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** An opaque session token with 256 bits of randomness. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Hex SHA-256 of `value` (one-shot: about twice as fast as a Hash object for a token, asked per request). */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** A 6-digit one-time code from the CSPRNG. */

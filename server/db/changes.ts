@@ -266,6 +266,8 @@ export class ChangeFeed {
 interface Entry<T> {
   stamp: string | number;
   value: Promise<T>;
+  /** The value once its computation has finished (read without waiting on the promise). */
+  done?: { value: T };
   /** When it last moved to the recent end (the entries' count of moves). */
   moved: number;
 }
@@ -278,7 +280,7 @@ interface Entry<T> {
  * which keeps every entry used that often, as exact recency would.
  */
 class Entries<T> {
-  private readonly map = new Map<string, Entry<T>>();
+  private readonly map = new Map<string | number, Entry<T>>();
   private readonly maxEntries: number;
   private moves = 0;
 
@@ -287,7 +289,12 @@ class Entries<T> {
   }
 
   /** The value of `key` when it was computed at `stamp` (then recently used), else undefined. */
-  hit(key: string, stamp: string | number): Promise<T> | undefined {
+  hit(key: string | number, stamp: string | number): Promise<T> | undefined {
+    return this.hitEntry(key, stamp)?.value;
+  }
+
+  /** The entry of `key` when it was computed at `stamp` (then recently used), else undefined. */
+  hitEntry(key: string | number, stamp: string | number): Entry<T> | undefined {
     const entry = this.map.get(key);
     if (!entry || entry.stamp !== stamp) return undefined;
     if (this.moves - entry.moved > this.maxEntries >> 2) {
@@ -295,15 +302,21 @@ class Entries<T> {
       this.map.set(key, entry);
       entry.moved = ++this.moves;
     }
-    return entry.value;
+    return entry;
   }
 
-  keep(key: string, stamp: string | number, value: Promise<T>): void {
+  keep(key: string | number, stamp: string | number, value: Promise<T>): void {
+    const entry: Entry<T> = { stamp, value, moved: ++this.moves };
     this.map.delete(key);
-    this.map.set(key, { stamp, value, moved: ++this.moves });
-    value.catch(() => {
-      if (this.map.get(key)?.value === value) this.map.delete(key);
-    });
+    this.map.set(key, entry);
+    value.then(
+      (done) => {
+        entry.done = { value: done };
+      },
+      () => {
+        if (this.map.get(key)?.value === value) this.map.delete(key);
+      },
+    );
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next().value;
       if (oldest === undefined) break;
@@ -374,6 +387,16 @@ export type DaySource<T> = (period: BusinessDays, load: ComputeDays<T>) => Promi
 export const computeEveryDay = <T>(period: BusinessDays, load: ComputeDays<T>): Promise<readonly T[]> =>
   load(period);
 
+const DAY_KEY_SPAN = 2 ** 20;
+
+/**
+ * The key of business day `day` of a salon, zone and parts numbered `prefix`: a number (cheaper to look
+ * up than a string built per day; a year's report looks up 366 days per request) while the day number
+ * is within 0 … 2^20 (the years 1970 to 4840), else a string (never equal to a number).
+ */
+const dayKey = (prefix: number, day: number): string | number =>
+  day >= 0 && day < DAY_KEY_SPAN ? prefix * DAY_KEY_SPAN + day : `${prefix}|${day}`;
+
 /**
  * One salon's figures per business day (a report's days: sales, a staff member's tickets), kept while
  * none of the tables they are read from changed on that day. A report of any period is then put
@@ -390,6 +413,9 @@ export class DayCache<T> implements KeptValues {
   private readonly feed: ChangeFeed;
   /** The UTC days of each business day, per zone (they never change). */
   private readonly utcDaysOf = new Map<string, Map<number, readonly number[]>>();
+  /** A number per salon, zone and parts, never reused: a day's key is a number built from it. */
+  private readonly prefixIds = new Map<string, number>();
+  private nextPrefixId = 0;
   private computed = 0;
   private computedDays = 0;
 
@@ -427,10 +453,15 @@ export class DayCache<T> implements KeptValues {
     last: number,
     compute: ComputeDays<T>,
   ): Promise<T[]> {
-    const prefix = `${salon}|${timeZone}|${parts.join('|')}|`;
+    const prefix = this.prefixIdOf(`${salon}|${timeZone}|${parts.join('|')}`);
     const values: Promise<T>[] = [];
+    // While every day is kept and computed, the days are read as they are (a year's report would
+    // otherwise wait on 366 promises).
+    const ready: T[] = [];
+    let allReady = true;
     let missing: { first: number; stamps: number[] } | undefined;
     const stampOf = this.feed.dayStamper(this.tables, salon);
+    const ofZone = this.utcDaysOfZone(timeZone);
     const flush = () => {
       if (!missing) return;
       const run = missing;
@@ -443,36 +474,56 @@ export class DayCache<T> implements KeptValues {
         return days;
       });
       run.stamps.forEach((stamp, i) => {
-        const key = `${prefix}${run.first + i}`;
+        const key = dayKey(prefix, run.first + i);
         const value = computing.then((days) => days[i] as T);
         this.entries.keep(key, stamp, value);
         values[run.first + i - first] = value;
       });
     };
     for (let day = first; day <= last; day++) {
-      const key = `${prefix}${day}`;
-      const stamp = stampOf(this.utcDays(day, timeZone));
-      const hit = this.entries.hit(key, stamp);
+      const key = dayKey(prefix, day);
+      const stamp = stampOf(this.utcDays(ofZone, day, timeZone));
+      const hit = this.entries.hitEntry(key, stamp);
       if (hit) {
         flush();
-        values[day - first] = hit;
+        values[day - first] = hit.value;
+        if (hit.done && allReady) ready.push(hit.done.value);
+        else allReady = false;
       } else if (missing) {
         missing.stamps.push(stamp);
       } else {
+        allReady = false;
         missing = { first: day, stamps: [stamp] };
       }
     }
     flush();
-    return Promise.all(values);
+    return allReady ? ready : Promise.all(values);
   }
 
-  /** The UTC days a business day of `timeZone` overlaps (one or two). */
-  private utcDays(day: number, timeZone: string): readonly number[] {
+  /** The number of a salon, zone and parts (in the keys of their days). */
+  private prefixIdOf(prefix: string): number {
+    let id = this.prefixIds.get(prefix);
+    if (id === undefined) {
+      // Bounded like the zones' days; ids are never reused, so a kept day's key never names another.
+      if (this.prefixIds.size >= 100_000) this.prefixIds.clear();
+      id = this.nextPrefixId++;
+      this.prefixIds.set(prefix, id);
+    }
+    return id;
+  }
+
+  /** The UTC days of each business day of `timeZone` (filled as asked by `utcDays`). */
+  private utcDaysOfZone(timeZone: string): Map<number, readonly number[]> {
     let ofZone = this.utcDaysOf.get(timeZone);
     if (!ofZone) {
       ofZone = new Map();
       this.utcDaysOf.set(timeZone, ofZone);
     }
+    return ofZone;
+  }
+
+  /** The UTC days business day `day` of `timeZone` overlaps (one or two), `ofZone` its zone's. */
+  private utcDays(ofZone: Map<number, readonly number[]>, day: number, timeZone: string): readonly number[] {
     let days = ofZone.get(day);
     if (!days) {
       if (ofZone.size >= 100_000) ofZone.clear();

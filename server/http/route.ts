@@ -11,12 +11,16 @@ import { idempotencyRecords } from '../db/schema.ts';
 import { conflict, forbidden, unauthenticated } from '../errors.ts';
 import { HttpError, type Refusal, refusalOf } from './errors.ts';
 import { idempotencyCutoff, idempotencyKeyOf } from './idempotency.ts';
+import { ReadyJson } from './ready-json.ts';
 import { parseOr400 } from './validate.ts';
 
 export const API_KEY_HEADER = 'x-api-key';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer replayed from a stored one. */
 const REPLAY_HEADER = 'idempotent-replay';
+/** The envelope of a successful answer around its payload's JSON (as `JSON.stringify` writes it). */
+const ENVELOPE_HEAD = Buffer.from(`{"code":${JSON.stringify(SUCCESS_CODE)},"message":"OK","payload":`);
+const ENVELOPE_TAIL = Buffer.from('}');
 
 /** The parsed type of an optional schema slot (non-distributive, so a defined slot is never `| undefined`). */
 type Out<S> = [NonNullable<S>] extends [never]
@@ -91,7 +95,10 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   deps: RouteDeps,
   e: E,
-  handler: (input: Handled<E>, session: SessionFor<E>) => Promise<z.output<E['response']>>,
+  handler: (
+    input: Handled<E>,
+    session: SessionFor<E>,
+  ) => Promise<z.output<E['response']> | ReadyJson<z.output<E['response']>>>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -117,6 +124,12 @@ export function route<E extends Endpoint>(
         };
         const payload = await handler({ ...input, db, commit, afterCommit }, session as SessionFor<E>);
         committedTasks = tasks;
+        if (payload instanceof ReadyJson) {
+          // A read's answer already written as JSON: the envelope's bytes around it, sent as they are.
+          if (e.method !== 'GET') throw new Error(`Only reads answer ready JSON: ${e.method} ${e.path}`);
+          reply.header('content-type', 'application/json; charset=utf-8');
+          return Buffer.concat([ENVELOPE_HEAD, ...payload.parts, ENVELOPE_TAIL]);
+        }
         return { code: SUCCESS_CODE, message: 'OK', payload };
       };
       if (e.method === 'GET') return run(deps.db);

@@ -35,13 +35,42 @@ export function isoDayOf(n: number): string {
  * as in Asia/Beirut) it is the first local time that does.
  */
 export function startOfDayIn(dayNum: number, timeZone: string): Date {
-  const { year, month, day } = fromDayNumber(dayNum);
-  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
+  let ofZone = dayStarts.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    dayStarts.set(timeZone, ofZone);
+  }
+  let ms = ofZone.get(dayNum);
+  if (ms === undefined) {
+    const { year, month, day } = fromDayNumber(dayNum);
+    ms = new TZDate(year, month - 1, day, timeZone).getTime();
+    if (ofZone.size >= KEPT_PER_ZONE) ofZone.clear();
+    ofZone.set(dayNum, ms);
+  }
+  return new Date(ms);
 }
 
+/**
+ * What the two functions around it worked out, kept: a day's first instant and an instant's text depend
+ * on nothing else, and the zone's rules (Intl, through @date-fns/tz) are slow to ask; the reports and the
+ * calendar ask for the same days and times on every request. Bounded: emptied when full.
+ */
+const dayStarts = new Map<string, Map<number, number>>();
+const formatted = new Map<string, string>();
+const KEPT_PER_ZONE = 100_000;
+
 /** An instant as wall-clock time in a zone, in a date-fns pattern. */
-export const formatIn = (instant: Date, timeZone: string, pattern: string): string =>
-  format(new TZDate(instant.getTime(), timeZone), pattern);
+export function formatIn(instant: Date, timeZone: string, pattern: string): string {
+  const ms = instant.getTime();
+  const key = `${ms}|${timeZone}|${pattern}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    text = format(new TZDate(ms, timeZone), pattern);
+    if (formatted.size >= KEPT_PER_ZONE) formatted.clear();
+    formatted.set(key, text);
+  }
+  return text;
+}
 
 /**
  * The instant of a wall-clock time (minutes since midnight) on a calendar day in a zone. A time that

@@ -91,7 +91,8 @@ export function reportRoutes(app: FastifyInstance, deps: RouteDeps): void {
     ),
   );
 
-  const ticketDays = deps.changes.dayCache<StaffTicketItem[]>({
+  // Each day's tickets are kept as JSON, ready to be joined into the answer.
+  const ticketDays = deps.changes.dayCache<Buffer>({
     name: cacheName(endpoints.ticketsByStaff),
     tables: STAFF_TICKET_DAY_TABLES,
   });

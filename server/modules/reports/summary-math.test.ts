@@ -73,3 +73,20 @@ describe('a summary', () => {
     expect([report.profit, report.loss]).toEqual([0, 6]);
   });
 });
+
+describe('addDays', () => {
+  it('adds up every field of the days', () => {
+    const keys = Object.keys(emptySummaryDay()) as (keyof ReturnType<typeof emptySummaryDay>)[];
+    const dayOf = (base: number) => {
+      const day = emptySummaryDay();
+      keys.forEach((key, i) => {
+        day[key] = base + i;
+      });
+      return day;
+    };
+    const sum = addDays([dayOf(1), dayOf(100), dayOf(10_000)]);
+    keys.forEach((key, i) => {
+      expect(sum[key], key).toBe(10_101 + 3 * i);
+    });
+  });
+});

@@ -71,8 +71,6 @@ export const emptySummaryDay = (): SummaryDay => ({
   feeOnTip: 0,
 });
 
-const SUMMARY_KEYS = Object.keys(emptySummaryDay()) as (keyof SummaryDay)[];
-
 /** The tip paid by card on a ticket: a tip is paid by card first (tips are written on the card slip). */
 export const cardTipCents = (tipCents: number, cardCents: number): number =>
   Math.max(0, Math.min(tipCents, cardCents));
@@ -116,10 +114,32 @@ export function addTicket(day: SummaryDay, t: SummaryTicket): void {
   day.feeOnTip += feeOnTipCents(t.cardFeeCents, cardTip, t.cardCents);
 }
 
-/** The sums of several days (a period). */
+/**
+ * The sums of several days (a period). Every field by name (a year's report adds 366 days per request,
+ * and fields read by a key that varies are several times slower); summary-math.test.ts checks that no
+ * field is left out.
+ */
 export function addDays(days: readonly SummaryDay[]): SummaryDay {
   const sum = emptySummaryDay();
-  for (const day of days) for (const key of SUMMARY_KEYS) sum[key] += day[key];
+  for (const day of days) {
+    sum.tickets += day.tickets;
+    sum.service += day.service;
+    sum.products += day.products;
+    sum.giftSold += day.giftSold;
+    sum.tip += day.tip;
+    sum.discountOwner += day.discountOwner;
+    sum.discountEmployee += day.discountEmployee;
+    sum.refund += day.refund;
+    sum.voided += day.voided;
+    sum.creditCard += day.creditCard;
+    sum.cash += day.cash;
+    sum.giftCard += day.giftCard;
+    sum.checkOther += day.checkOther;
+    sum.rewardPoint += day.rewardPoint;
+    sum.cardTip += day.cardTip;
+    sum.fees += day.fees;
+    sum.feeOnTip += day.feeOnTip;
+  }
   return sum;
 }
 
