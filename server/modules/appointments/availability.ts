@@ -20,6 +20,22 @@ export const AVAILABILITY_TABLES = ['appointments', 'block_hours', 'shop_schedul
 /** Canceled and deleted appointments hold no time (the calendar's rule). */
 const FREED = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
 
+/** The salon's opening and closing on business day `day` (its weekly hours), or null when it is closed. */
+export async function salonHoursOn(
+  db: Executor,
+  shopId: number,
+  day: number,
+  zone: string,
+): Promise<{ open: Date; close: Date } | null> {
+  // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
+  const hours = (await shopSchedule(db, shopId))[(day + 4) % 7];
+  if (!hours?.enable) return null;
+  return {
+    open: wallClockInstant(day, wallMinutes(hours.startTime), zone),
+    close: wallClockInstant(day, wallMinutes(hours.endTime), zone),
+  };
+}
+
 /**
  * GET appointment/getAvailableTimeSlotByStaff: the start times of the salon day at which the staff
  * member (or, without one, at least one active staff member of the salon) is free for `duration`
@@ -36,11 +52,9 @@ export async function availableTimeSlots(
   const day = calendarRange(query.currentDate, query.currentDate, zone).first;
   query = ownSlotsOf(caller, query);
   await assertStaffOfSalon(db, caller, query.staffId);
-  // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
-  const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
-  if (!hours?.enable) return { timeSlots: [] };
-  const open = wallClockInstant(day, wallMinutes(hours.startTime), zone);
-  const close = wallClockInstant(day, wallMinutes(hours.endTime), zone);
+  const hours = await salonHoursOn(db, caller.shopId, day, zone);
+  if (!hours) return { timeSlots: [] };
+  const { open, close } = hours;
   if (close.getTime() <= now.getTime()) return { timeSlots: [] };
 
   const staffIds =

@@ -9,9 +9,8 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
-import { formatIn, isoDayOf, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { shopSchedule } from '../shop/index.ts';
-import { busyIntervals } from './availability.ts';
+import { formatIn, isoDayOf } from '../../time/calendar-day.ts';
+import { busyIntervals, salonHoursOn } from './availability.ts';
 import { assertAppointmentTimes } from './calendar.ts';
 import { activeServices, bookingInstant } from './manage.ts';
 import { chooseAnyone, heldMinutes, type Interval, isFree, type StaffDay } from './slots.ts';
@@ -196,19 +195,37 @@ export async function hoursAround(
   wanted: Interval,
 ): Promise<{ open: Date; close: Date }> {
   const tz = caller.timezone;
-  // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
-  const day = dayIn(start, tz);
   const dayText = formatIn(start, tz, 'MM-dd-yyyy');
-  const hours = (await shopSchedule(db, caller.shopId))[(day + 4) % 7];
-  if (!hours?.enable) throw invalid(`The salon is closed on ${dayText}. Choose another day.`);
-  const open = wallClockInstant(day, wallMinutes(hours.startTime), tz);
-  const close = wallClockInstant(day, wallMinutes(hours.endTime), tz);
+  const hours = await salonHoursOn(db, caller.shopId, dayIn(start, tz), tz);
+  if (!hours) throw invalid(`The salon is closed on ${dayText}. Choose another day.`);
+  const { open, close } = hours;
   if (wanted.start < open.getTime() || wanted.end > close.getTime()) {
     throw invalid(
       `The salon is open from ${formatIn(open, tz, 'h:mm a')} to ${formatIn(close, tz, 'h:mm a')} on ${dayText}; the appointment must fit in those hours.`,
     );
   }
   return { open, close };
+}
+
+/** The salon's coupon of `code`, if it has one (codes match as typed). */
+export async function couponOfSalon(db: Executor, shopId: number, code: string) {
+  if (code === '') return undefined;
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), eq(coupons.code, code)))
+    .limit(1);
+  return coupon;
+}
+
+/** Whether a coupon ending on `endDate` (YYYY-MM-DD, none: never) has ended by `today` (YYYY-MM-DD). */
+export const couponEnded = (endDate: string | null, today: string): boolean =>
+  endDate !== null && endDate < today;
+
+/** A coupon's YYYY-MM-DD end date as the app writes dates, MM-DD-YYYY. */
+export function couponEndText(endDate: string): string {
+  const [y, m, d] = endDate.split('-');
+  return `${m}-${d}-${y}`;
 }
 
 /** The coupon's code as the salon keeps it, or null without one; refused when unknown or ended. */
@@ -220,15 +237,10 @@ async function checkedCoupon(
 ): Promise<string | null> {
   const wanted = (code ?? '').trim();
   if (wanted === '') return null;
-  const [coupon] = await db
-    .select({ code: coupons.code, endDate: coupons.endDate })
-    .from(coupons)
-    .where(and(eq(coupons.shopId, shopId), eq(coupons.code, wanted)))
-    .limit(1);
+  const coupon = await couponOfSalon(db, shopId, wanted);
   if (!coupon) throw invalid(`There is no coupon ${wanted} at this salon.`);
-  if (coupon.endDate !== null && coupon.endDate < today) {
-    const [y, m, d] = coupon.endDate.split('-');
-    throw invalid(`The coupon ${wanted} ended on ${m}-${d}-${y}.`);
+  if (coupon.endDate !== null && couponEnded(coupon.endDate, today)) {
+    throw invalid(`The coupon ${wanted} ended on ${couponEndText(coupon.endDate)}.`);
   }
   return coupon.code;
 }

@@ -24,7 +24,7 @@ import {
   waitText,
 } from '../../auth/rate-limit.ts';
 import type { Executor } from '../../db/connect.ts';
-import { appointments, coupons, customers, serviceCategories, services, shops } from '../../db/schema.ts';
+import { appointments, customers, serviceCategories, services, shops } from '../../db/schema.ts';
 import { conflict, invalid, notFound, tooMany } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
 import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
@@ -33,7 +33,15 @@ import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf } from '../../time/calendar-day.ts';
 import { staffList } from '../shop/index.ts';
 import { availableTimeSlots, busyIntervals } from './availability.ts';
-import { BookingSource, book, hoursAround, publishBooked } from './booking.ts';
+import {
+  BookingSource,
+  book,
+  couponEnded,
+  couponEndText,
+  couponOfSalon,
+  hoursAround,
+  publishBooked,
+} from './booking.ts';
 import { assertAppointmentTimes, displayStartIn } from './calendar.ts';
 import { bookingInstant } from './manage.ts';
 import { appointmentDetail } from './service.ts';
@@ -339,23 +347,15 @@ async function catalogueOf(db: Executor, shopId: number): Promise<CatalogueCateg
 
 /** The salon's coupon of the code while it can be used (404 with the spec's sentence otherwise). */
 async function couponOf(db: Executor, salon: Caller, code: string, now: Date): Promise<CouponInfo> {
-  const [coupon] =
-    code === ''
-      ? []
-      : await db
-          .select()
-          .from(coupons)
-          .where(and(eq(coupons.shopId, salon.shopId), eq(coupons.code, code)))
-          .limit(1);
+  const coupon = await couponOfSalon(db, salon.shopId, code);
   const today = isoDayOf(dayIn(now, salon.timezone));
-  if (!coupon || (coupon.endDate !== null && coupon.endDate < today)) throw notFound(COUPON_NOT_FOUND);
-  const [y, m, d] = coupon.endDate?.split('-') ?? [];
+  if (!coupon || couponEnded(coupon.endDate, today)) throw notFound(COUPON_NOT_FOUND);
   return {
     couponCode: coupon.code,
     couponName: coupon.name,
     discountType: coupon.discountType,
     discountValue: coupon.discountType === 1 ? coupon.discountValue : coupon.discountValue / 100,
     description: coupon.description,
-    endDate: coupon.endDate === null ? null : `${m}-${d}-${y}`,
+    endDate: coupon.endDate === null ? null : couponEndText(coupon.endDate),
   };
 }
