@@ -439,7 +439,20 @@ test.describe('the manager’s appointment detail', () => {
     await slot.click();
     await expect(page).toHaveURL(/\/booking\?/);
     const asked = new URL(page.url()).searchParams;
-    expect([asked.get('staff_id'), asked.get('time_slot')]).toEqual([String(tech), text.replace(' ', '_')]);
+    expect([asked.get('staff_id'), asked.get('time_slot'), asked.get('date')]).toEqual([
+      String(tech),
+      text.replace(' ', '_'),
+      open.day,
+    ]);
+    // The wizard opens with the staff member and the time filled in: their steps are done.
+    const steps = page.getByRole('navigation', { name: 'Booking steps' });
+    await expect(steps.getByRole('button', { name: 'Staff' })).toBeEnabled();
+    await expect(steps.getByRole('button', { name: 'Time' })).toBeEnabled();
+    await steps.getByRole('button', { name: 'Time' }).click();
+    await expect(page.getByRole('button', { name: text.trim(), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // A day the salon is closed (its weekly hours say which): No Data.
     const hours = (await (await page.request.get('/api/v1/shop/schedule')).json()) as {

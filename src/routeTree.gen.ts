@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteImport } from './routes/_app/_manager'
+import { Route as AppBookingRouteImport } from './routes/_app/booking'
 import { Route as AppStaffInformationRouteImport } from './routes/_app/staff-information'
 import { Route as AppTicketdetailRouteImport } from './routes/_app/ticketdetail'
 import { Route as AppManagerAppointmentsRouteImport } from './routes/_app/_manager/appointments'
@@ -56,6 +57,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 } as any)
 const AppManagerRoute = AppManagerRouteImport.update({
   id: '/_manager',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingRoute = AppBookingRouteImport.update({
+  id: '/booking',
+  path: '/booking',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStaffInformationRoute = AppStaffInformationRouteImport.update({
@@ -205,6 +211,7 @@ const AppManagerTicketByStaffStaff_idTicketTicket_idRoute =
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
+  '/booking': typeof AppBookingRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/appointments': typeof AppManagerAppointmentsRoute
@@ -235,6 +242,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
+  '/booking': typeof AppBookingRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
   '/appointments': typeof AppManagerAppointmentsRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/_app/_manager': typeof AppManagerRouteWithChildren
+  '/_app/booking': typeof AppBookingRoute
   '/_app/staff-information': typeof AppStaffInformationRoute
   '/_app/ticketdetail': typeof AppTicketdetailRoute
   '/_app/': typeof AppIndexRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/login'
+    | '/booking'
     | '/staff-information'
     | '/ticketdetail'
     | '/appointments'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/'
+    | '/booking'
     | '/staff-information'
     | '/ticketdetail'
     | '/appointments'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/login'
     | '/_app/_manager'
+    | '/_app/booking'
     | '/_app/staff-information'
     | '/_app/ticketdetail'
     | '/_app/'
@@ -423,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/booking': {
+      id: '/_app/booking'
+      path: '/booking'
+      fullPath: '/booking'
+      preLoaderRoute: typeof AppBookingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/staff-information': {
@@ -672,6 +691,7 @@ const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppManagerRoute: typeof AppManagerRouteWithChildren
+  AppBookingRoute: typeof AppBookingRoute
   AppStaffInformationRoute: typeof AppStaffInformationRoute
   AppTicketdetailRoute: typeof AppTicketdetailRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -680,6 +700,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppManagerRoute: AppManagerRouteWithChildren,
+  AppBookingRoute: AppBookingRoute,
   AppStaffInformationRoute: AppStaffInformationRoute,
   AppTicketdetailRoute: AppTicketdetailRoute,
   AppIndexRoute: AppIndexRoute,

@@ -37,5 +37,7 @@ declare module '@tanstack/react-router' {
      * the path one level up (app/layouts/parent-path.ts).
      */
     parent?: string;
+    /** The screen draws its own frame (the booking wizard: no header or nav, spec part 2 §1). */
+    bare?: boolean;
   }
 }

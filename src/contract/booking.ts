@@ -98,6 +98,18 @@ export const COUPON_NOT_FOUND = 'Coupon does not exit';
 export const customerLookupQuery = z.strictObject({ phone: phoneDigits });
 export const customerLookup = z.object({ known: z.boolean() });
 
+/** The app's coupon lookup (spec §7 "coupon/getCouponByQrcode?qrCode={code}"). */
+export const couponByQrcodeQuery = z.strictObject({ qrCode: text(50) });
+
+/**
+ * The app's phone lookup (spec §7: "the phone lookup by digits has a path that is not shown"): the
+ * salon's customer of that phone, for the staff member booking them (the wizard locks the name), or null.
+ */
+export const staffCustomerLookup = z.object({
+  customer: z.nullable(z.object({ id, name: z.string(), phone: z.string() })),
+});
+export type StaffCustomerLookup = z.infer<typeof staffCustomerLookup>;
+
 /** A booked appointment as the public Success step shows it: no customer data, no internal ids but the staff's. */
 export const publicAppointment = z.object({
   /** MM-DD-YYYY hh:mm A */

@@ -70,6 +70,8 @@ export const shopInfo = z.object({
   apiKey: z.string(),
   showPromotion: z.boolean(),
   promotionUrls: z.array(z.string()),
+  /** The salon's IANA zone: its days and times (the public booking page's today). */
+  timezone: z.string(),
 });
 export type ShopInfo = z.infer<typeof shopInfo>;
 

@@ -44,6 +44,8 @@ export async function sendNow<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
+const API_KEY_HEADER = 'X-Api-Key';
+
 let onUnauthorized: () => void = () => {};
 
 /** Spec: a 401 on any call removes the staff session; the app decides where to go next. */
@@ -58,8 +60,9 @@ const client = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
+        // A call that names its salon (the public booking page, by its address) keeps it.
         const apiKey = readApiKey();
-        if (apiKey) request.headers.set('X-Api-Key', apiKey);
+        if (apiKey && !request.headers.has(API_KEY_HEADER)) request.headers.set(API_KEY_HEADER, apiKey);
       },
     ],
   },
@@ -71,6 +74,8 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E>;
   /** Sent as Idempotency-Key on mutating calls, so a replay changes nothing twice. */
   idempotencyKey?: string;
+  /** The salon the call is for, when not the session's (the public booking page's api key). */
+  apiKey?: string;
   signal?: AbortSignal;
 }
 
@@ -107,7 +112,10 @@ export function call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promis
   return send(e, pathOf(e, input.params), {
     searchParams: searchParamsOf(input.query),
     json: input.body,
-    headers: input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+    headers: {
+      ...(input.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : {}),
+      ...(input.apiKey ? { [API_KEY_HEADER]: input.apiKey } : {}),
+    },
     signal: input.signal,
   });
 }

@@ -13,4 +13,6 @@ export const QUERY_ROOTS = {
   shop: 'shop',
   tickets: 'tickets',
   customers: 'customers',
+  /** The booking wizard's menu, staff and free times. */
+  booking: 'booking',
 } as const;

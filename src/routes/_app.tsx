@@ -21,6 +21,7 @@ export const Route = createFileRoute('/_app')({
 /** The frame of the screen showing, with the title and header its route asks for. */
 function SignedInLayout() {
   const screen = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData });
+  if (screen?.bare) return <Outlet />;
   return (
     <ScreenTitle fallback={screen?.title ?? ''}>
       {(title) => (

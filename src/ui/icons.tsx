@@ -101,3 +101,6 @@ export function PlayIcon({ size = 32 }: { size?: number }) {
     </svg>
   );
 }
+
+/** Edit (the booking Review's boxes). */
+export const EditIcon = lineIcon(['M4 20h4L19 9l-4-4L4 16v4z']);

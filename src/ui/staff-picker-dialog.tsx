@@ -36,17 +36,26 @@ export function StaffPickerDialog({
   opened,
   onClose,
   title,
-  firstRow,
-  staff,
-  selected,
-  onPick,
-  hideIds = [],
   fullScreen = false,
-  loading = false,
-  note,
-}: {
+  onPick,
+  ...list
+}: StaffPickerListProps & {
   opened: boolean;
   onClose: () => void;
+  fullScreen?: boolean;
+}) {
+  const pick = (id: number | null) => {
+    onPick(id);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered={!fullScreen} fullScreen={fullScreen}>
+      <StaffPickerList {...list} title={title} onPick={pick} tall={fullScreen} autoFocus />
+    </Modal>
+  );
+}
+
+export interface StaffPickerListProps {
   title: string;
   /** The row meaning no particular staff member (All Staff, Anyone); none when absent. */
   firstRow?: string | undefined;
@@ -55,82 +64,93 @@ export function StaffPickerDialog({
   selected: number | null | undefined;
   onPick: (staffId: number | null) => void;
   hideIds?: readonly number[];
-  fullScreen?: boolean;
   /** The staff are still being fetched (shown while none are known yet). */
   loading?: boolean;
   /** Said above the list (e.g. that who is free is not known on this device). */
   note?: string | undefined;
-}) {
+}
+
+/**
+ * The picker's search and rows, in a dialog or on a page (the booking wizard's Staff step): the search
+ * box, the first row when given, then the staff whose name holds the text, or "No found".
+ */
+export function StaffPickerList({
+  title,
+  firstRow,
+  staff,
+  selected,
+  onPick,
+  hideIds = [],
+  loading = false,
+  note,
+  tall = false,
+  autoFocus = false,
+}: StaffPickerListProps & { tall?: boolean; autoFocus?: boolean }) {
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text, STAFF_SEARCH_DEBOUNCE_MS);
   const found = searchStaff(
     staff.filter((s) => !hideIds.includes(s.id)),
     search,
   );
-  const pick = (id: number | null) => {
-    onPick(id);
-    onClose();
-  };
+  const pick = onPick;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered={!fullScreen} fullScreen={fullScreen}>
-      <Stack gap="sm" data-testid="staff-picker">
-        {note && (
-          <Alert color="gray" variant="light">
-            {note}
-          </Alert>
+    <Stack gap="sm" data-testid="staff-picker">
+      {note && (
+        <Alert color="gray" variant="light">
+          {note}
+        </Alert>
+      )}
+      <TextInput
+        placeholder={STAFF_PICKER_TEXT.placeholder}
+        aria-label={STAFF_PICKER_TEXT.placeholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        data-autofocus={autoFocus || undefined}
+      />
+      <Stack
+        gap={0}
+        component="ul"
+        className={tall ? `${classes.list} ${classes.tall}` : classes.list}
+        aria-label={title}
+      >
+        {firstRow !== undefined && (
+          <li>
+            <Row
+              label={firstRow}
+              avatar={undefined}
+              selected={selected === null}
+              busy={false}
+              onPick={() => pick(null)}
+            />
+          </li>
         )}
-        <TextInput
-          placeholder={STAFF_PICKER_TEXT.placeholder}
-          aria-label={STAFF_PICKER_TEXT.placeholder}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          data-autofocus
-        />
-        <Stack
-          gap={0}
-          component="ul"
-          className={fullScreen ? `${classes.list} ${classes.tall}` : classes.list}
-          aria-label={title}
-        >
-          {firstRow !== undefined && (
-            <li>
-              <Row
-                label={firstRow}
-                avatar={undefined}
-                selected={selected === null}
-                busy={false}
-                onPick={() => pick(null)}
-              />
-            </li>
-          )}
-          {found.map((s) => (
-            <li key={s.id}>
-              <Row
-                label={s.name}
-                avatar={s.avatar}
-                selected={selected === s.id}
-                busy={s.available === false}
-                onPick={() => pick(s.id)}
-              />
-            </li>
-          ))}
-        </Stack>
-        {loading && found.length === 0 ? (
-          <Group justify="center" py="md" role="status">
-            <Loader size="sm" />
-            <Text size="sm" c="dimmed">
-              Loading the staff…
-            </Text>
-          </Group>
-        ) : (
-          found.length === 0 && (
-            <Text c="dimmed" ta="center" size="sm" role="status" data-testid="staff-none-found">
-              {STAFF_PICKER_TEXT.noneFound}
-            </Text>
-          )
-        )}
+        {found.map((s) => (
+          <li key={s.id}>
+            <Row
+              label={s.name}
+              avatar={s.avatar}
+              selected={selected === s.id}
+              busy={s.available === false}
+              onPick={() => pick(s.id)}
+            />
+          </li>
+        ))}
       </Stack>
-    </Modal>
+      {loading && found.length === 0 ? (
+        <Group justify="center" py="md" role="status">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading the staff…
+          </Text>
+        </Group>
+      ) : (
+        found.length === 0 && (
+          <Text c="dimmed" ta="center" size="sm" role="status" data-testid="staff-none-found">
+            {STAFF_PICKER_TEXT.noneFound}
+          </Text>
+        )
+      )}
+    </Stack>
   );
 }
 

@@ -322,3 +322,59 @@ describe('POST appointment/booking', () => {
     expect((await new TestClient(server.url).request('POST', PATH, { json: request(9) })).status).toBe(401);
   });
 });
+
+describe("the wizard's reads: the menu, a coupon, a customer by phone", () => {
+  it("answers the session's salon's menu, coupons and customers, and nothing without a session", async () => {
+    const menu = await manager.request<{ services: { id: number; price: number }[] }[]>(
+      'GET',
+      '/api/v1/service/category/list',
+    );
+    expect(menu.status).toBe(200);
+    const ids = (menu.body.payload ?? []).flatMap((c) => c.services.map((s) => s.id));
+    expect(ids).toContain(serviceA.id);
+    expect(ids).not.toContain(polishedService);
+
+    const coupon = await technician.request<{ couponName: string; endDate: string | null }>(
+      'GET',
+      '/api/v1/coupon/getCouponByQrcode?qrCode=%20BOOK10%20',
+    );
+    expect([coupon.status, coupon.body.payload?.couponName, coupon.body.payload?.endDate]).toEqual([
+      200,
+      'Ten off',
+      '12-31-2031',
+    ]);
+    for (const code of ['GONE10', 'NOSUCH']) {
+      const gone = await manager.request('GET', `/api/v1/coupon/getCouponByQrcode?qrCode=${code}`);
+      expect([gone.status, gone.body.message]).toEqual([404, 'Coupon does not exit']);
+    }
+
+    const phone = '4085550199';
+    const [created] = await db()
+      .insert(customers)
+      .values({ shopId: luxe, fullName: 'Lookup Lena', phone, createdAt: CLOCK })
+      .returning({ id: customers.id });
+    const found = await manager.request<{ customer: { id: number; name: string } | null }>(
+      'GET',
+      `/api/v1/customer/by-phone?phone=${phone}`,
+    );
+    expect(found.body.payload?.customer).toEqual({ id: created?.id, name: 'Lookup Lena', phone });
+    const none = await technician.request<{ customer: unknown }>(
+      'GET',
+      '/api/v1/customer/by-phone?phone=4085550198',
+    );
+    expect([none.status, none.body.payload?.customer]).toEqual([200, null]);
+    for (const bad of ['123', 'abcdefghij', '']) {
+      const res = await manager.request('GET', `/api/v1/customer/by-phone?phone=${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/\w+/);
+    }
+    const anonymous = new TestClient(server.url);
+    for (const path of [
+      '/api/v1/service/category/list',
+      '/api/v1/coupon/getCouponByQrcode?qrCode=BOOK10',
+      `/api/v1/customer/by-phone?phone=${phone}`,
+    ]) {
+      expect((await anonymous.request('GET', path)).status).toBe(401);
+    }
+  });
+});

@@ -245,6 +245,22 @@ async function checkedCoupon(
   return coupon.code;
 }
 
+const customerColumns = { id: customers.id, name: customers.fullName, phone: customers.phone };
+
+/** The salon's customer of a phone (digits as stored), if any. */
+export async function customerOfPhone(
+  db: Executor,
+  shopId: number,
+  phone: string,
+): Promise<{ id: number; name: string; phone: string } | undefined> {
+  const [found] = await db
+    .select(customerColumns)
+    .from(customers)
+    .where(and(eq(customers.shopId, shopId), eq(customers.phone, phone)))
+    .limit(1);
+  return found;
+}
+
 /**
  * The booking's customer: the salon's customer of `customerId` (404 when it has none), else the one
  * with the phone, else a new customer with the name typed (required then). A found customer keeps the
@@ -256,23 +272,16 @@ async function customerFor(
   input: BookingRequest,
   now: Date,
 ): Promise<{ id: number; name: string; phone: string }> {
-  const columns = { id: customers.id, name: customers.fullName, phone: customers.phone };
   if (input.customerId !== undefined && input.customerId !== null) {
     const [found] = await db
-      .select(columns)
+      .select(customerColumns)
       .from(customers)
       .where(and(eq(customers.shopId, shopId), eq(customers.id, input.customerId)))
       .limit(1);
     if (!found) throw notFound('There is no such customer in this salon.');
     return found;
   }
-  const byPhone = () =>
-    db
-      .select(columns)
-      .from(customers)
-      .where(and(eq(customers.shopId, shopId), eq(customers.phone, input.phone)))
-      .limit(1);
-  const [known] = await byPhone();
+  const known = await customerOfPhone(db, shopId, input.phone);
   if (known) return known;
   const name = input.customerName.trim();
   if (name === '') throw invalid("Enter the customer's name.");
@@ -280,7 +289,7 @@ async function customerFor(
     .insert(customers)
     .values({ shopId, fullName: name, phone: input.phone, createdAt: now })
     .onConflictDoNothing();
-  const [created] = await byPhone();
+  const created = await customerOfPhone(db, shopId, input.phone);
   if (!created) throw new Error('The customer was neither found nor created');
   return created;
 }

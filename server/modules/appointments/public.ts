@@ -24,7 +24,7 @@ import {
   waitText,
 } from '../../auth/rate-limit.ts';
 import type { Executor } from '../../db/connect.ts';
-import { appointments, customers, serviceCategories, services, shops } from '../../db/schema.ts';
+import { appointments, serviceCategories, services, shops } from '../../db/schema.ts';
 import { conflict, invalid, notFound, tooMany } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
 import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
@@ -39,6 +39,7 @@ import {
   couponEnded,
   couponEndText,
   couponOfSalon,
+  customerOfPhone,
   hoursAround,
   publishBooked,
 } from './booking.ts';
@@ -123,12 +124,7 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
 
   route(app, deps, endpoints.publicCustomerLookup, async ({ req, db, query }) => {
     const salon = await salonOf(req, db, 'read');
-    const [known] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.shopId, salon.shopId), eq(customers.phone, query.phone)))
-      .limit(1);
-    return { known: known !== undefined };
+    return { known: (await customerOfPhone(db, salon.shopId, query.phone)) !== undefined };
   });
 
   route(app, deps, endpoints.publicBooking, async ({ req, db, body, afterCommit }) => {
@@ -304,7 +300,7 @@ function publicOf(
 }
 
 /** The salon's categories in its order, each with its active services; empty categories left out. */
-async function catalogueOf(db: Executor, shopId: number): Promise<CatalogueCategory[]> {
+export async function catalogueOf(db: Executor, shopId: number): Promise<CatalogueCategory[]> {
   const rows = await db
     .select({
       categoryId: serviceCategories.id,
@@ -346,7 +342,7 @@ async function catalogueOf(db: Executor, shopId: number): Promise<CatalogueCateg
 }
 
 /** The salon's coupon of the code while it can be used (404 with the spec's sentence otherwise). */
-async function couponOf(db: Executor, salon: Caller, code: string, now: Date): Promise<CouponInfo> {
+export async function couponOf(db: Executor, salon: Caller, code: string, now: Date): Promise<CouponInfo> {
   const coupon = await couponOfSalon(db, salon.shopId, code);
   const today = isoDayOf(dayIn(now, salon.timezone));
   if (!coupon || couponEnded(coupon.endDate, today)) throw notFound(COUPON_NOT_FOUND);

@@ -6,7 +6,7 @@ import { cachedRoute } from '../../http/cached-route.ts';
 import { type Handled, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { AVAILABILITY_TABLES, availableTimeSlots, ownSlotsOf } from './availability.ts';
-import { BookingSource, book, publishBooked } from './booking.ts';
+import { BookingSource, book, customerOfPhone, publishBooked } from './booking.ts';
 import {
   type AppointmentChanged,
   bookableStaff,
@@ -16,6 +16,7 @@ import {
   updateAppointment,
   updateStatus,
 } from './manage.ts';
+import { catalogueOf, couponOf } from './public.ts';
 import { approveReassignment, type Decided, declineReassignment, reassignRequests } from './reassign.ts';
 import {
   appointmentDetail,
@@ -91,6 +92,15 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
     for (const appointmentId of booked.ids) details.push(await appointmentDetail(db, session, appointmentId));
     return { appointments: details };
   });
+
+  // What the wizard reads besides slots and staff: the menu, a coupon by its code, a customer by phone.
+  route(app, deps, endpoints.serviceCatalogue, async ({ db }, session) => catalogueOf(db, session.shopId));
+  route(app, deps, endpoints.couponByQrcode, async ({ db, query }, session) =>
+    couponOf(db, session, query.qrCode.trim(), deps.now()),
+  );
+  route(app, deps, endpoints.customerByPhone, async ({ db, query }, session) => ({
+    customer: (await customerOfPhone(db, session.shopId, query.phone)) ?? null,
+  }));
 
   // Kept per salon until its appointments, block hours, hours or staff change, and for the quarter
   // hour it was asked in (a slot that has begun is no longer offered).

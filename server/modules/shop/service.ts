@@ -86,6 +86,7 @@ function infoOf(row: ShopRow): ShopInfo {
     apiKey: row.apiKey,
     showPromotion: row.showPromotion,
     promotionUrls: row.promotionUrls,
+    timezone: row.timezone,
   };
 }
 

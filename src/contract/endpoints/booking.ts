@@ -4,6 +4,7 @@ import {
   bookingRequest,
   bookingResult,
   catalogueCategory,
+  couponByQrcodeQuery,
   couponInfo,
   couponQuery,
   customerLookup,
@@ -14,6 +15,7 @@ import {
   publicBookingResult,
   publicSlotsQuery,
   publicStaff,
+  staffCustomerLookup,
 } from '../booking.ts';
 import { endpoint } from '../endpoint.ts';
 
@@ -34,6 +36,32 @@ export const bookingEndpoints = {
     access: 'session',
     body: bookingRequest,
     response: bookingResult,
+  }),
+  /** The session's salon's menu for the wizard (spec §7 GET service/category/list). */
+  serviceCatalogue: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/service/category/list',
+    access: 'session',
+    response: z.array(catalogueCategory),
+  }),
+  /** A coupon of the session's salon by its code (spec §7 GET coupon/getCouponByQrcode). */
+  couponByQrcode: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/coupon/getCouponByQrcode',
+    access: 'session',
+    query: couponByQrcodeQuery,
+    response: couponInfo,
+  }),
+  /** The salon's customer of a phone, for the wizard's Customer step (the spec does not show the path). */
+  customerByPhone: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/customer/by-phone',
+    access: 'session',
+    query: customerLookupQuery,
+    response: staffCustomerLookup,
   }),
   /** The salon's menu: categories with their active services. */
   publicCatalogue: endpoint({

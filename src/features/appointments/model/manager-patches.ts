@@ -11,8 +11,8 @@ import {
   type UpdateAppointmentRequest,
   type UpdateStatusRequest,
 } from '../../../contract/appointment.ts';
+import { bookingMinutesBetween, calendarTimeOfBooking, displayStartOf } from '../../../lib/slots.ts';
 import { wallClockMinutes } from '../../../lib/wall-clock.ts';
-import { bookingMinutesBetween, calendarTimeOfBooking, displayStartOf } from './slots.ts';
 
 /** A kept list answer. */
 export interface ListAnswer {

@@ -27,6 +27,7 @@ const saved: ShopInfo = {
   apiKey: 'key',
   showPromotion: false,
   promotionUrls: [],
+  timezone: 'America/Los_Angeles',
 };
 
 describe('salon information form', () => {

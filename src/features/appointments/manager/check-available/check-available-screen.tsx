@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { SLOT_DEFAULT_MINUTES } from '../../../../contract/appointment.ts';
 import { displayDay } from '../../../../lib/day.ts';
 import { useManager } from '../../../../lib/signed-in.ts';
+import { bookingSearchOf } from '../../../../lib/slots.ts';
 import { useKept } from '../../../../offline/kept.ts';
 import { KeptView } from '../../../../ui/kept-view.tsx';
 import { DayPicker } from '../../../../ui/pickers.tsx';
+import { SlotGroups } from '../../../../ui/slot-groups.tsx';
 import { ANYONE } from '../../model/manager-patches.ts';
-import { bookingSearchOf } from '../../model/slots.ts';
 import { availableSlots, bookableStaff } from '../api/manager-availability.ts';
-import { SlotGroups } from '../slot-groups.tsx';
 
 /** The staff select's value for Anyone (no staffId is sent). */
 const ANYONE_VALUE = '0';
@@ -30,7 +30,7 @@ export function CheckAvailableScreen() {
   const router = useRouter();
 
   const choose = (slot: string) => {
-    const search = bookingSearchOf(staffId, slot);
+    const search = bookingSearchOf(staffId, slot, day);
     const query = new URLSearchParams(
       Object.entries(search).map(([k, v]): [string, string] => [k, String(v)]),
     ).toString();

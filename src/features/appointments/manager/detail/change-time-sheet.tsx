@@ -1,13 +1,13 @@
 import { Drawer, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { displayDay } from '../../../../lib/day.ts';
+import { slotMinutes, slotOf } from '../../../../lib/slots.ts';
 import { useKept } from '../../../../offline/kept.ts';
 import { KeptView } from '../../../../ui/kept-view.tsx';
 import { DayPicker } from '../../../../ui/pickers.tsx';
+import { SlotGroups } from '../../../../ui/slot-groups.tsx';
 import { formatMinutes } from '../../model/appointment-view.ts';
-import { slotMinutes, slotOf } from '../../model/slots.ts';
 import { availableSlots } from '../api/manager-availability.ts';
-import { SlotGroups } from '../slot-groups.tsx';
 
 /**
  * Change Time slot (spec part 2 §2): a sheet with a day (none before today) and that day's free start

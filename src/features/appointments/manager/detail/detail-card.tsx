@@ -2,9 +2,9 @@ import { Avatar, Button, Card, Divider, Group, Stack, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { type AppointmentDetail, AppointmentStatus } from '../../../../contract/appointment.ts';
 import { clockText, formatPhone } from '../../../../lib/format.ts';
+import { calendarTimeOfBooking, displayStartOf, initialsOf } from '../../../../lib/slots.ts';
 import { CustomerHeading } from '../../components/appointment-parts.tsx';
 import { formatMinutes } from '../../model/appointment-view.ts';
-import { calendarTimeOfBooking, displayStartOf, initialsOf } from '../../model/slots.ts';
 import type { AppointmentEditorState } from './use-appointment-editor.ts';
 
 /** The customer, the staff member (Change Staff), the date and length (Change Time) and the note. */

@@ -3,13 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AppointmentDetail } from '../../../../contract/appointment.ts';
 import { whenIdle } from '../../../../lib/idle.ts';
 import { useManager } from '../../../../lib/signed-in.ts';
+import { bookingTimeOf } from '../../../../lib/slots.ts';
 import { useOnline } from '../../../../offline/connectivity.ts';
 import { useKept } from '../../../../offline/kept.ts';
 import type { PickableStaff } from '../../../../ui/staff-picker-dialog.tsx';
 import { useSingleFlight } from '../../../../ui/use-single-flight.ts';
 import { useStaffList } from '../../api/staff-list.ts';
 import { ANYONE, namesFor } from '../../model/manager-patches.ts';
-import { bookingTimeOf } from '../../model/slots.ts';
 import { useManagerAppointmentChanges } from '../api/manager-appointment-changes.ts';
 import { bookableStaff, prefetchAppointmentTools } from '../api/manager-availability.ts';
 import {

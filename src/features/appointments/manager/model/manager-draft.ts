@@ -9,7 +9,12 @@ import {
   type UpdateItem,
 } from '../../../../contract/appointment.ts';
 import { clockText } from '../../../../lib/format.ts';
-import { bookingTimeOf, calendarTimeOfBooking, dayAndMinutesOf, displayStartOf } from '../../model/slots.ts';
+import {
+  bookingTimeOf,
+  calendarTimeOfBooking,
+  dayAndMinutesOf,
+  displayStartOf,
+} from '../../../../lib/slots.ts';
 
 export interface DraftLine {
   /** Null for a service no longer on the salon's menu: it cannot be sent again. */

@@ -3,7 +3,7 @@
  * salon's wall clock, grouped by their AM/PM suffix; bookings cross the wire as MM/DD/YYYY HH:mm;
  * calendar times are MM-DD-YYYY HH:mm:ss and the detail's start MM-DD-YYYY hh:mm A.
  */
-import { wallClockMinutes } from '../../../lib/wall-clock.ts';
+import { wallClockMinutes } from './wall-clock.ts';
 
 const SLOT = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i;
 const CALENDAR = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}):(\d{2})$/;
@@ -82,14 +82,16 @@ export function bookingMinutesBetween(start: string, end: string): number {
 
 /**
  * Spec: choosing a slot of the availability check goes to /booking?staff_id={id}&time_slot={slot with
- * the space replaced by an underscore}. Anyone has no staff id.
+ * the space replaced by an underscore}. Anyone has no staff id. The day chosen goes along as `date`
+ * (YYYY-MM-DD; the spec's query has none, so without it the wizard takes today).
  */
 export function bookingSearchOf(
   staffId: number | null,
   slot: string,
-): { staff_id?: number; time_slot: string } {
+  date: string,
+): { staff_id?: number; time_slot: string; date: string } {
   const time_slot = slot.trim().replace(/ /g, '_');
-  return staffId === null ? { time_slot } : { staff_id: staffId, time_slot };
+  return staffId === null ? { time_slot, date } : { staff_id: staffId, time_slot, date };
 }
 
 /** Initials for a staff member without a picture: "Tony Vo" → "TV". */

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { splitSlots } from '../model/slots.ts';
+import { splitSlots } from '../lib/slots.ts';
 
 /**
  * A day's free start times, Morning (AM) and Afternoon (PM) (spec part 2 §2), each a button; "No Data"

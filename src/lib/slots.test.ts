@@ -48,9 +48,16 @@ describe('time slots', () => {
     );
   });
 
-  it('goes to /booking with the staff and the slot, its space an underscore', () => {
-    expect(bookingSearchOf(7, '10:15 AM')).toEqual({ staff_id: 7, time_slot: '10:15_AM' });
-    expect(bookingSearchOf(null, '1:00 PM')).toEqual({ time_slot: '1:00_PM' });
+  it('goes to /booking with the staff, the slot (its space an underscore) and the day', () => {
+    expect(bookingSearchOf(7, '10:15 AM', '2026-12-01')).toEqual({
+      staff_id: 7,
+      time_slot: '10:15_AM',
+      date: '2026-12-01',
+    });
+    expect(bookingSearchOf(null, '1:00 PM', '2026-12-01')).toEqual({
+      time_slot: '1:00_PM',
+      date: '2026-12-01',
+    });
   });
 });
 

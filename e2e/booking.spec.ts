@@ -1,0 +1,258 @@
+import type { Page } from '@playwright/test';
+import {
+  bookAppointment,
+  expect,
+  managerApi,
+  PHONES,
+  pickDay,
+  shot,
+  shots,
+  signInByApi,
+  staffIdOf,
+  test,
+} from './support.ts';
+
+/**
+ * The booking wizard (spec part 2 §2, §4, §5; issue 21) at 390×844. Each test books on an open day of
+ * the salon after today that the demo fixture names (never today: its free times depend on the hour),
+ * for a customer of its own phone.
+ */
+const SALON = 'Luxe Nails & Spa';
+const TECH_NAME = 'Mai Pham';
+
+/** A phone no other test uses: 408 555 and four digits of this run. */
+const newPhone = () => `408555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+
+const next = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'NEXT', exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Booking steps' }).getByRole('button', { name });
+
+async function customerStep(page: Page, phone: string, name: string): Promise<void> {
+  await expect(page.getByTestId('booking-step-title')).toHaveText(/^Step 1 of [45]$/);
+  await page.getByLabel('Phone').fill(phone);
+  // A phone the salon does not know: the name is cleared and the cursor put there.
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await page.getByLabel('Name').fill(name);
+}
+
+/** Chooses the first service of the first category and goes on. */
+async function servicesStep(page: Page): Promise<string> {
+  const first = page.getByTestId('booking-services').getByRole('checkbox').first();
+  await first.check();
+  const label = (await page.getByTestId('booking-services').locator('label').first().textContent()) ?? '';
+  await expect(page.getByTestId('booking-services-total')).toContainText('1 chosen');
+  return label;
+}
+
+/** Picks the day and the first free time; answers the time's text. */
+async function timeStep(page: Page, day: string): Promise<string> {
+  await pickDay(page, 'Date', new Date(`${day}T00:00:00Z`), 'Next month');
+  const slot = page.getByTestId('slots').getByRole('button').first();
+  const text = (await slot.textContent()) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  return text;
+}
+
+test.describe('Booking wizard', () => {
+  test('a manager books with a coupon and a requested staff member, edits from Review, books another', async ({
+    page,
+  }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 2, minutes: 15 });
+    await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/appointments' });
+    await page.getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByRole('heading', { name: 'BOOKING' })).toBeVisible();
+    // No header or nav of the app: the wizard's own bar.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+
+    const phone = newPhone();
+    await customerStep(page, phone, 'Wanda Wizard');
+    // The coupon is looked up from 6 characters: an unknown one says so, the salon's shows its terms.
+    await page.getByLabel('Coupon').fill('NOSUCH1');
+    await expect(page.getByText('Coupon does not exit')).toBeVisible();
+    await page.getByLabel('Coupon').fill('WELCOME10');
+    await expect(page.getByTestId('booking-coupon-found')).toContainText('Welcome 10% off');
+    await expect(page.getByTestId('booking-coupon-found')).toContainText('10% off · until');
+    await shots(page, 'booking-customer');
+    // Later tabs open only once their step is done.
+    await expect(tab(page, 'Time')).toBeDisabled();
+    await next(page).click();
+
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 2 of 5');
+    await expect(tab(page, 'Customer')).toBeEnabled();
+    await expect(next(page)).toBeDisabled();
+    const service = await servicesStep(page);
+    await shot(page, 'booking-services');
+    await next(page).click();
+
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 3 of 5');
+    await page.getByPlaceholder('Staff Name').fill('zzz');
+    await expect(page.getByTestId('staff-none-found')).toHaveText('No found');
+    await page.getByPlaceholder('Staff Name').fill(` ${TECH_NAME.toUpperCase()} `);
+    await expect(page.getByTestId('staff-row')).toHaveCount(2);
+    await expect(page.getByTestId('staff-row').first()).toHaveText(/Anyone/);
+    await page.getByTestId('staff-row').filter({ hasText: TECH_NAME }).click();
+    await expect(page.getByRole('radio', { name: 'Request Staff' })).toBeChecked();
+    await shot(page, 'booking-staff');
+    await next(page).click();
+
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 4 of 5');
+    const time = await timeStep(page, open.day);
+    await shot(page, 'booking-time');
+    await next(page).click();
+
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 5 of 5');
+    await expect(page.getByTestId('review-customer')).toHaveText('Wanda Wizard');
+    await expect(page.getByTestId('review-staff')).toHaveText(TECH_NAME);
+    await expect(page.getByRole('region', { name: 'Staff' }).getByText('Request')).toBeVisible();
+    await expect(page.getByTestId('review-time')).toContainText(time);
+    await expect(page.getByTestId('review-services')).toContainText('Coupon WELCOME10');
+    // Group? on is 2 people; off is 1.
+    await page.getByLabel('Group?').check();
+    await expect(page.getByLabel('People in the group')).toHaveValue('2');
+    await page.getByLabel('Group?').uncheck();
+    await page.getByLabel('Appointment Notes').fill('Likes pastel colours');
+    await shots(page, 'booking-review');
+
+    // Editing a step from Review: Next reads Review and comes straight back.
+    await page.getByRole('button', { name: 'Edit Services' }).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 2 of 5');
+    await page.getByTestId('booking-services').getByRole('checkbox').nth(1).check();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 5 of 5');
+    await expect(page.getByTestId('review-services')).toContainText('Total');
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/appointment/booking'));
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    expect((await sent).headers()['idempotency-key']).toMatch(/\w{8}-/);
+    await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
+    // Booked as asked: the staff member, requested, the customer and the note, at the time chosen.
+    const list = (await (
+      await page.request.get(
+        `/api/v1/appointment/listAppointmentRealtime?startDate=${open.day}&endDate=${open.day}&staffId=${tech}`,
+      )
+    ).json()) as {
+      payload: { data: { customerName: string; requestStaff: boolean; isAnybody: boolean; note: string }[] };
+    };
+    expect(list.payload.data.find((a) => a.customerName === 'Wanda Wizard')).toMatchObject({
+      requestStaff: true,
+      isAnybody: false,
+      note: 'Likes pastel colours',
+    });
+    await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
+    await expect(page.getByTestId('booking-success')).toContainText(service.replace(/\$.*/, '').trim());
+    await expect(page.getByTestId('booking-success')).toContainText('Notes: Likes pastel colours');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    expect((await download).suggestedFilename()).toBe('booking.ics');
+    await shots(page, 'booking-success');
+
+    // BOOK ANOTHER: everything reset, step 1; the same phone is now the salon's customer, name locked.
+    await page.getByRole('button', { name: 'BOOK ANOTHER APPOINTMENT' }).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 1 of 5');
+    await expect(page.getByLabel('Phone')).toHaveValue('');
+    await expect(page.getByLabel('Coupon')).toHaveValue('');
+    await page.getByLabel('Phone').fill(phone);
+    await expect(page.getByLabel('Name')).toHaveValue('Wanda Wizard');
+    await expect(page.getByLabel('Name')).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await expect(page).toHaveURL(/\/appointments/);
+  });
+
+  test('a technician books for themselves: no Staff step; a reload keeps the draft; DONE goes home', async ({
+    page,
+  }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 3, minutes: 15 });
+    await signInByApi(page, PHONES.staff, { salon: SALON, path: '/booking' });
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 1 of 4');
+    await expect(tab(page, 'Staff')).toHaveCount(0);
+    const phone = newPhone();
+    await customerStep(page, phone, 'Tess Tech');
+    // What was typed survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue(phone);
+    await expect(page.getByLabel('Name')).toHaveValue('Tess Tech');
+    await next(page).click();
+    await servicesStep(page);
+    await next(page).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 3 of 4');
+    await timeStep(page, open.day);
+    await next(page).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 4 of 4');
+    await expect(page.getByTestId('review-staff')).toHaveText(TECH_NAME);
+    await expect(page.getByRole('button', { name: 'Edit Staff' })).toHaveCount(0);
+    await shot(page, 'booking-review-technician');
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
+    await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
+    await page.getByRole('button', { name: 'DONE' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // Booked: the draft is gone.
+    await page.goto('/booking');
+    await expect(page.getByLabel('Phone')).toHaveValue('');
+  });
+
+  test('a lost race is answered on Review with the fresh free times', async ({ page, baseURL }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 4, minutes: 15 });
+    await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/booking' });
+    await customerStep(page, newPhone(), 'Rita Race');
+    await next(page).click();
+    await servicesStep(page);
+    await next(page).click();
+    await page.getByTestId('staff-row').filter({ hasText: TECH_NAME }).click();
+    await next(page).click();
+    const time = await timeStep(page, open.day);
+    await next(page).click();
+    // Someone else books that time first.
+    const [hour, minute] = (() => {
+      const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time.trim());
+      const h = (Number(m?.[1]) % 12) + (m?.[3] === 'PM' ? 12 : 0);
+      return [String(h).padStart(2, '0'), m?.[2] ?? '00'];
+    })();
+    const other = await managerApi(baseURL ?? '');
+    try {
+      const menu = (await (await other.api.get('/api/v1/service/category/list')).json()) as {
+        payload: { services: { id: number }[] }[];
+      };
+      const [y, m, d] = open.day.split('-');
+      const taken = await other.api.post('/api/v1/appointment/booking', {
+        data: {
+          id: null,
+          customerName: 'Quick Quinn',
+          phone: newPhone(),
+          bookingType: 1,
+          serviceIds: [menu.payload[0]?.services[0]?.id],
+          staffId: tech,
+          totalPeople: 1,
+          startTime: `${m}/${d}/${y} ${hour}:${minute}`,
+          isAnybody: 0,
+          apiKey: other.apiKey,
+          requestStaff: 1,
+        },
+      });
+      expect(taken.status()).toBe(200);
+    } finally {
+      await other.api.dispose();
+    }
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByTestId('message-dialog-text')).toHaveText(
+      /^Sorry, .+ Please choose another time\.$/,
+    );
+    await shot(page, 'booking-lost-race');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 5 of 5');
+    await expect(page.getByRole('button', { name: 'BOOK' })).toBeEnabled();
+    const fresh = page.getByRole('region', { name: 'Free times now' });
+    await expect(fresh.getByRole('button', { name: time, exact: true })).toHaveCount(0);
+    const another = fresh.getByRole('button').first();
+    const anotherText = (await another.textContent()) ?? '';
+    await another.click();
+    await expect(page.getByTestId('review-time')).toContainText(anotherText);
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
+  });
+});

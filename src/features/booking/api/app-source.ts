@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { appointmentEndpoints } from '../../../contract/endpoints/appointments.ts';
+import { bookingEndpoints } from '../../../contract/endpoints/booking.ts';
+import { call, sendNow } from '../../../lib/http.ts';
+import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
+import type { SignedIn } from '../../../lib/signed-in.ts';
+import { defineKept, useKept } from '../../../offline/kept.ts';
+import type { StaffChoice } from '../model/wizard.ts';
+import type { BookingSource, SlotAsk } from './booking-source.ts';
+
+/**
+ * The wizard's reads in the app, kept on the phone once seen (the menu and the staff open offline; a
+ * day's free times too, marked by their age, though the server checks again at BOOK).
+ */
+const keys = {
+  catalogue: (shopId: number) => [QUERY_ROOTS.booking, 'catalogue', shopId] as const,
+  staff: (shopId: number) => [QUERY_ROOTS.booking, 'staff', shopId] as const,
+  slots: (shopId: number, ask: SlotAsk) =>
+    [QUERY_ROOTS.booking, 'slots', shopId, ask.day, ask.staffId ?? 0, ask.duration] as const,
+};
+
+const catalogue = defineKept({
+  key: ({ shopId }: { shopId: number }) => keys.catalogue(shopId),
+  fetch: (_args, signal) => call(bookingEndpoints.serviceCatalogue, { signal }),
+  fresh: 5 * 60_000,
+});
+
+const bookable = defineKept({
+  key: ({ shopId }: { shopId: number }) => keys.staff(shopId),
+  fetch: async (_args, signal): Promise<StaffChoice[]> =>
+    (await call(appointmentEndpoints.staffAvailableBooking, { query: {}, signal })).map((s) => ({
+      id: s.id,
+      name: s.name,
+      avatar: s.avatar,
+    })),
+  fresh: 60_000,
+});
+
+const slots = defineKept({
+  key: ({ shopId, ask }: { shopId: number; ask: SlotAsk }) => keys.slots(shopId, ask),
+  fetch: ({ ask }, signal) =>
+    call(appointmentEndpoints.availableTimeSlots, {
+      query: {
+        currentDate: ask.day,
+        ...(ask.staffId === null ? {} : { staffId: ask.staffId }),
+        duration: ask.duration,
+      },
+      signal,
+    }),
+});
+
+/** The app's source: the session's salon; a technician books only for themselves (spec §6). */
+export function useAppBookingSource(signedIn: SignedIn): BookingSource {
+  const queryClient = useQueryClient();
+  const { session, salon, today, role, staffId } = signedIn;
+  const shopId = salon.id;
+  return useMemo((): BookingSource => {
+    const info = session.staffInfo;
+    const selfName = info ? `${info.firstName} ${info.lastName}`.trim() : 'Me';
+    const address = session.salonInfo ? [session.salonInfo.address, session.salonInfo.city] : [];
+    return {
+      mode: role === 'manager' ? 'manager' : 'technician',
+      apiKey: session.apiKey,
+      today,
+      timeZone: salon.timeZone,
+      salonName: salon.name,
+      salonAddress: address.filter(Boolean).join(', '),
+      self: role === 'manager' ? null : { id: staffId, name: selfName, avatar: info?.urlImage ?? null },
+      draftKey: `booking-draft:${shopId}:${staffId}`,
+      // The source's reads are hooks: a component calls each at its top, the same ones at every render.
+      // biome-ignore lint/correctness/useHookAtTopLevel: a hook of the source object, called at a component's top
+      useCatalogue: () => useKept(catalogue, { shopId }),
+      // biome-ignore lint/correctness/useHookAtTopLevel: as above
+      useStaff: (enabled) => useKept(bookable, enabled ? { shopId } : null),
+      // biome-ignore lint/correctness/useHookAtTopLevel: as above
+      useSlots: (ask) => useKept(slots, ask === null ? null : { shopId, ask }, { standIn: true }),
+      async lookUpCustomer(phone, signal) {
+        const { customer } = await call(bookingEndpoints.customerByPhone, { query: { phone }, signal });
+        return customer ? { kind: 'found', id: customer.id, name: customer.name } : { kind: 'new' };
+      },
+      lookUpCoupon: (code, signal) =>
+        call(bookingEndpoints.couponByQrcode, { query: { qrCode: code }, signal }),
+      async book(request, idempotencyKey) {
+        const { appointments } = await sendNow(() =>
+          call(bookingEndpoints.bookAppointment, { body: request, idempotencyKey }),
+        );
+        return appointments;
+      },
+      afterBooking: async () => {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.appointments] }),
+          queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.booking, 'slots'] }),
+        ]);
+      },
+    };
+  }, [queryClient, session, salon, today, role, staffId, shopId]);
+}

@@ -1,0 +1,53 @@
+import type { BookingRequest, CatalogueCategory, CouponInfo } from '../../../contract/booking.ts';
+import type { KeptRead } from '../../../offline/kept.ts';
+import type { BookingMode, CustomerMatch, StaffChoice } from '../model/wizard.ts';
+
+/** A booked appointment as the Success step shows it (the app's and the public page's answers share it). */
+export interface BookedAppointment {
+  /** MM-DD-YYYY hh:mm A */
+  strStartDate: string;
+  /** Salon wall clock, MM-DD-YYYY HH:mm:ss. */
+  startTime: string;
+  endTime: string;
+  /** The staff member's name, or Anyone. */
+  name: string;
+  note: string;
+  services: readonly { serviceName: string; price: number }[];
+}
+
+/** A day's free times asked for: the day, the staff member (null: anyone) and the services' total. */
+export interface SlotAsk {
+  day: string;
+  staffId: number | null;
+  duration: number;
+}
+
+/**
+ * Where the wizard gets its data and sends its booking: the app (the session's salon, kept on the phone)
+ * or the salon's public page (its api key, no sign-in). The wizard is the same for both.
+ */
+export interface BookingSource {
+  mode: BookingMode;
+  /** The salon's api key (the booking request carries it). */
+  apiKey: string;
+  /** The salon's today (YYYY-MM-DD) and zone. */
+  today: string;
+  timeZone: string;
+  /** The salon's name and address (the calendar file's place). */
+  salonName: string;
+  salonAddress: string;
+  /** A technician in the app: themselves, the staff of every booking. */
+  self: StaffChoice | null;
+  /** Where the draft is kept across reloads (one per salon and person). */
+  draftKey: string;
+  useCatalogue(): KeptRead<CatalogueCategory[]>;
+  /** The staff offered, Anyone not included (`enabled` false: not asked yet). */
+  useStaff(enabled: boolean): KeptRead<StaffChoice[]>;
+  useSlots(ask: SlotAsk | null): KeptRead<{ timeSlots: string[] }>;
+  lookUpCustomer(phone: string, signal: AbortSignal): Promise<CustomerMatch>;
+  /** Rejects with the server's 404 when the salon has no such coupon. */
+  lookUpCoupon(code: string, signal: AbortSignal): Promise<CouponInfo>;
+  book(request: BookingRequest, idempotencyKey: string): Promise<BookedAppointment[]>;
+  /** After a booking, or a time found taken: the free times and what the app shows elsewhere ask again. */
+  afterBooking?: () => Promise<void>;
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { nowMs } from '../../../lib/clock.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import type { BookedAppointment, BookingSource } from '../api/booking-source.ts';
+import { icsOf } from '../model/ics.ts';
+
+/** The booked day and time as the customer reads them: "11-27-2026 at 10:15 AM". */
+const whenText = (a: BookedAppointment) => {
+  const [day, time, half] = a.strStartDate.split(' ');
+  return `${day} at ${time?.replace(/^0/, '')} ${half ?? ''}`.trim();
+};
+
+/** Saves the booking as an .ics file the phone's calendar opens. */
+function addToCalendar(appointments: readonly BookedAppointment[], source: BookingSource): void {
+  const now = nowMs();
+  const text = icsOf(
+    appointments.map((a, index) => ({
+      uid: `${a.startTime.replace(/\D/g, '')}-${index}-${now}@chairside`,
+      start: a.startTime,
+      end: a.endTime,
+      zone: source.timeZone,
+      summary: source.salonName ? `Appointment at ${source.salonName}` : 'Salon appointment',
+      description: [
+        `With ${a.name}`,
+        ...a.services.map((s) => `${s.serviceName} ${formatMoney(s.price)}`),
+        ...(a.note ? [a.note] : []),
+      ].join('\n'),
+      location: source.salonAddress,
+      now,
+    })),
+  );
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'booking.ics';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Success (spec §2): THANK FOR YOUR BOOKING with the date, time, staff, services with prices and notes
+ * (each person of a group); Add to calendar; BOOK ANOTHER APPOINTMENT and DONE are the wizard's.
+ */
+export function SuccessStep({
+  appointments,
+  source,
+}: {
+  appointments: readonly BookedAppointment[];
+  source: BookingSource;
+}) {
+  return (
+    <Stack gap="md" data-testid="booking-success">
+      <Title order={2} ta="center" size="h3" c="pink.8">
+        THANK FOR YOUR BOOKING
+      </Title>
+      {appointments.map((a, index) => (
+        <Paper key={`${a.startTime}-${a.name}`} withBorder radius="md" p="md">
+          <Stack gap={4}>
+            {appointments.length > 1 && (
+              <Text size="xs" c="dimmed">{`Person ${index + 1} of ${appointments.length}`}</Text>
+            )}
+            <Text fw={700} data-testid="success-when">
+              {whenText(a)}
+            </Text>
+            <Text data-testid="success-staff">With {a.name}</Text>
+            {a.services.map((s) => (
+              <Group key={s.serviceName} justify="space-between" wrap="nowrap">
+                <Text size="sm">{s.serviceName}</Text>
+                <Text size="sm">{formatMoney(s.price)}</Text>
+              </Group>
+            ))}
+            {a.note && (
+              <Text size="sm" c="dimmed">
+                Notes: {a.note}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      <Button variant="light" onClick={() => addToCalendar(appointments, source)}>
+        Add to calendar
+      </Button>
+    </Stack>
+  );
+}

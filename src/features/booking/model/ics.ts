@@ -1,0 +1,89 @@
+/**
+ * "Add to calendar" (issue 21): a booking as an iCalendar file (RFC 5545) that every phone's calendar
+ * opens. Times cross as UTC instants, worked out from the salon's wall clock and zone, so the event shows
+ * at the right hour wherever the phone is.
+ */
+import { intlOffset } from '../../../lib/zone-clock.ts';
+
+const MINUTE = 60_000;
+const CALENDAR = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The instant (epoch ms) of a salon wall-clock time (MM-DD-YYYY HH:mm[:ss]) in its zone, or NaN. */
+export function instantOfWallClock(calendarTime: string, zone: string): number {
+  const m = CALENDAR.exec(calendarTime);
+  if (!m) return Number.NaN;
+  const wall = Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]));
+  // Twice: the offset at the first guess may differ from the offset at the instant (a change that day).
+  const guess = wall - intlOffset(zone, wall) * MINUTE;
+  return wall - intlOffset(zone, guess) * MINUTE;
+}
+
+const stamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Text as an iCalendar value: backslash, comma, semicolon and line breaks escaped. */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded (RFC 5545 §3.1): a break and a space. */
+function fold(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = new TextEncoder().encode(ch).length;
+    if (size + n > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export interface CalendarEvent {
+  /** Unique and stable for the booking (the same file twice is one event). */
+  uid: string;
+  /** Salon wall clock, MM-DD-YYYY HH:mm:ss. */
+  start: string;
+  end: string;
+  zone: string;
+  summary: string;
+  description: string;
+  location: string;
+  /** When the file is made (epoch ms). */
+  now: number;
+}
+
+/** The .ics text of one or more events (a group's appointments share the file). */
+export function icsOf(events: readonly CalendarEvent[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Chairside//Booking//EN', 'CALSCALE:GREGORIAN'];
+  for (const e of events) {
+    const start = instantOfWallClock(e.start, e.zone);
+    const end = instantOfWallClock(e.end, e.zone);
+    if (Number.isNaN(start)) continue;
+    // A zero-length booking holds 15 minutes, as the calendars draw it.
+    const until = Number.isNaN(end) || end <= start ? start + 15 * MINUTE : end;
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${stamp(e.now)}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(until)}`,
+      fold(`SUMMARY:${escapeText(e.summary)}`),
+      ...(e.description ? [fold(`DESCRIPTION:${escapeText(e.description)}`)] : []),
+      ...(e.location ? [fold(`LOCATION:${escapeText(e.location)}`)] : []),
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
