@@ -66,8 +66,8 @@ const budgets: {
   // Raised by 3 modules and 1.9 KB for the page's first script (src/boot.ts, src/lib/kept-screen.ts and its key,
   // which draw the kept start screen before the framework), in chunks of their own.
   // Raised by 0.1 KB for a screen shown asking once (`askAgainOnShow`, src/offline/kept.ts).
-  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 357, kb: 137.4 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 457, kb: 186.9 } },
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 358, kb: 137.4 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 458, kb: 186.9 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
@@ -107,5 +107,38 @@ for (const { route, chunks } of manager.routes) {
   console.log(
     `${route.fullPath} (${routeSources(root, route)[0]}): ${kb.toFixed(1)} KB gzip of its own JavaScript beyond the shared chunks (${sentKb(chunks, '.br').toFixed(1)} KB brotli, ${scripts} scripts), budget ${MANAGER_ROUTE_BUDGET_KB} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
+}
+// The salon's public booking page (its own build, dist/booking-manifest.json): the first load is the
+// page's entry and what it imports statically; the pickers and Not found load later. Issue 21's budget is
+// 100 KB as sent; until it is met the figure is held so it cannot grow unseen.
+const PUBLIC_PAGE_BUDGET_KB = 100;
+const PUBLIC_PAGE_HELD_KB = 111.5;
+const bookingManifestPath = join(dist, 'booking-manifest.json');
+if (existsSync(bookingManifestPath)) {
+  type Chunk = { file: string; imports?: string[] };
+  const booking = JSON.parse(readFileSync(bookingManifestPath, 'utf8')) as Record<string, Chunk>;
+  const first = new Set<string>();
+  const visit = (key: string) => {
+    if (first.has(key) || !booking[key]) return;
+    first.add(key);
+    for (const dep of booking[key].imports ?? []) visit(dep);
+  };
+  visit('booking.html');
+  const sent = (suffix: '.br' | '.gz') => {
+    let bytes = 0;
+    for (const key of first) {
+      const path = join(dist, booking[key]?.file ?? '');
+      bytes += (existsSync(path + suffix) ? readFileSync(path + suffix) : readFileSync(path)).length;
+    }
+    return bytes / 1024;
+  };
+  const kb = sent('.br');
+  const held = kb <= PUBLIC_PAGE_HELD_KB;
+  failed ||= !held;
+  console.log(
+    `/:id/booking (public page): ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sent('.gz').toFixed(1)} KB gzip) in ${first.size} script(s), budget ${PUBLIC_PAGE_BUDGET_KB} KB ${kb <= PUBLIC_PAGE_BUDGET_KB ? 'ok' : 'NOT MET'}; held at ${PUBLIC_PAGE_HELD_KB} KB ${held ? 'ok' : 'GREW'}`,
+  );
+} else {
+  console.log('/:id/booking (public page): not built (dist/booking-manifest.json missing)');
 }
 if (failed) process.exit(1);

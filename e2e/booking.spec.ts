@@ -256,3 +256,71 @@ test.describe('Booking wizard', () => {
     await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
   });
 });
+
+test.describe('Public booking page', () => {
+  test('a customer books from a link with time_slot and staff_id, without the signed-in app', async ({
+    page,
+    baseURL,
+  }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 5, minutes: 15 });
+    const { api, apiKey } = await managerApi(baseURL ?? '');
+    await api.dispose();
+    const slots = (await (
+      await page.request.get(
+        `/api/v1/public/appointment/time-slots?currentDate=${open.day}&staffId=${tech}&duration=30`,
+        { headers: { 'X-Api-Key': apiKey } },
+      )
+    ).json()) as { payload: { timeSlots: string[] } };
+    const time = slots.payload.timeSlots[2] ?? '';
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(
+      `/${apiKey}/booking?staff_id=${tech}&time_slot=${time.replace(' ', '_')}&date=${open.day}`,
+    );
+    // The salon's header: its name, address and phone (no +1).
+    await expect(page.getByTestId('salon-name')).toHaveText(SALON);
+    await expect(page.getByRole('region', { name: 'Salon' })).toContainText(/\(\d{3}\) \d{3}-\d{4}/);
+    await expect(page.getByTestId('booking-step-title')).toHaveText('Step 1 of 5');
+    await shots(page, 'public-booking');
+    // None of the signed-in app is loaded: the page's own script (and the pickers, later) only.
+    expect(scripts.every((s) => /\/assets\/(booking|date-pickers)-/.test(s))).toBe(true);
+
+    const phone = newPhone();
+    await customerStep(page, phone, 'Petra Public');
+    await next(page).click();
+    await servicesStep(page);
+    await next(page).click();
+    // The link's staff member and time are filled in.
+    await expect(page.getByTestId('staff-row').filter({ hasText: TECH_NAME })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next(page).click();
+    await expect(page.getByRole('button', { name: time, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next(page).click();
+    await expect(page.getByTestId('review-staff')).toHaveText(TECH_NAME);
+    await expect(page.getByTestId('review-time')).toContainText(time);
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
+    await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
+    await shots(page, 'public-booking-success');
+
+    // The phone is now known: the page says so and never shows the stored name; the name may stay empty.
+    await page.getByRole('button', { name: 'BOOK ANOTHER APPOINTMENT' }).click();
+    await page.getByLabel('Phone').fill(phone);
+    await expect(page.getByText('The salon has this phone on file: the name may stay empty.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(next(page)).toBeEnabled();
+  });
+
+  test('an unknown salon says so', async ({ page }) => {
+    await page.goto('/no-such-salon-key/booking');
+    await expect(page.getByText('There is no such salon.')).toBeVisible();
+  });
+});

@@ -208,11 +208,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // The app's pages: index.html, with the page's own scripts named for a first visit (a session
       // cookie tells which), compressed as the browser accepts.
       const variants = index.pages.get(path);
-      const page = variants
-        ? req.cookies[SESSION_COOKIE]
-          ? variants.signedIn
-          : variants.signedOut
-        : index.plain;
+      const page =
+        index.booking && PUBLIC_BOOKING_PAGE.test(path)
+          ? index.booking
+          : variants
+            ? req.cookies[SESSION_COOKIE]
+              ? variants.signedIn
+              : variants.signedOut
+            : index.plain;
       const accepted = String(req.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
@@ -250,6 +253,8 @@ interface PageCopy {
  */
 interface AppIndex {
   plain: PageCopy;
+  /** The salon's public booking page (booking.html, its own build), when built. */
+  booking: PageCopy | undefined;
   pages: Map<string, { signedIn: PageCopy; signedOut: PageCopy }>;
 }
 
@@ -284,5 +289,10 @@ function readIndex(dir: string): AppIndex | undefined {
       pages.set(page, { signedIn: withLinks(p.signedIn), signedOut: withLinks(p.signedOut) });
     }
   }
-  return { plain: copy(html), pages };
+  const bookingFile = join(dir, 'booking.html');
+  const booking = existsSync(bookingFile) ? copy(readFileSync(bookingFile, 'utf8')) : undefined;
+  return { plain: copy(html), pages, booking };
 }
+
+/** The salon's public booking page: `/{apiKey}/booking` (spec part 2 §1), a page of its own. */
+export const PUBLIC_BOOKING_PAGE = /^\/[^/]+\/booking\/?$/;

@@ -11,6 +11,7 @@ import { connect, type Database } from './db/connect.ts';
 /** A build as `npm run build` leaves it: files with their brotli and gzip copies (scripts/precompress.ts). */
 const SCRIPT = `export const app = "${'chairside '.repeat(400)}";`;
 const INDEX = `<!doctype html><html><head><title>Chairside</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const BOOKING = `<!doctype html><html><head><title>Book an appointment</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
 
 let dir: string;
 let database: Database;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'chairside-dist-'));
   mkdirSync(join(dir, 'assets'));
   write(join(dir, 'index.html'), INDEX);
+  write(join(dir, 'booking.html'), BOOKING);
   write(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
   write(join(dir, 'sw.js'), SCRIPT);
   const links = (name: string) => ({ scripts: [`/assets/${name}.js`], styles: [`/assets/${name}.css`] });
@@ -121,6 +123,21 @@ describe('the built app as sent', () => {
       expect((await get(url)).body, url).toBe(INDEX);
     }
     expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
+  });
+
+  it("sends the salon's public booking page for /{apiKey}/booking, and the app for /booking", async () => {
+    for (const url of [
+      '/Abc-123_key/booking',
+      '/abc/booking/',
+      '/abc/booking?time_slot=10:15_AM&staff_id=3',
+    ]) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(BOOKING);
+    }
+    for (const url of ['/booking', '/booking?staff_id=3', '/check-available-booking', '/a/b/booking']) {
+      expect((await get(url)).body, url).toBe(INDEX);
+    }
   });
 
   it('answers API paths that do not exist with the envelope, not the app', async () => {

@@ -87,7 +87,8 @@ self.addEventListener('activate', (event) => {
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//],
+    // The salon's public booking page (/{apiKey}/booking) is a page of its own, from the server.
+    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//, /^\/[^/]+\/booking\/?$/],
   }),
 );
 

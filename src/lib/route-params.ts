@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../contract/common.ts';
 import { isIsoDay } from './day.ts';
+import { idOf } from './ids.ts';
 
 /**
  * The one reading of the ids, days and pages a URL carries, for every route. An id is what the contract
@@ -10,13 +10,7 @@ import { isIsoDay } from './day.ts';
  * YYYY-MM-DD; anything else is absent, and the screen shows its default day.
  */
 
-/** An id from a URL (a path part, a query value, navigation state), or null. */
-export function idOf(raw: unknown): number | null {
-  const text = typeof raw === 'number' ? String(raw) : raw;
-  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return null;
-  const parsed = z.safeParse(idParam, text);
-  return parsed.success ? parsed.data : null;
-}
+export { idOf } from './ids.ts';
 
 /**
  * A route's `params` option for path ids: each named part becomes a number, and a part that is not an

@@ -1,13 +1,15 @@
 import { Group } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/http.ts';
 import { useOnline } from '../offline/connectivity.ts';
 import type { KeptRead } from '../offline/kept.ts';
 import { DataAge } from './data-age.tsx';
 import { DataStateNotice, dataStateOf } from './data-state.tsx';
 import { EmptyNotice } from './empty-notice.tsx';
-import { NotFound } from './not-found.tsx';
 import { PageLoading } from './page-loading.tsx';
+
+/** Loaded when a record is missing: it links into the app (the router), which the public booking page has not. */
+const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));
 
 export interface KeptViewProps<T> {
   read: KeptRead<T>;
@@ -51,7 +53,12 @@ export function KeptView<T>({
   const state = dataStateOf({ has: shown !== undefined, refreshError: read.error }, online);
   let body: ReactNode;
   if (shown !== undefined) body = empty?.when(shown) ? <EmptyNotice text={empty.text} /> : children(shown);
-  else if (notFound && isMissing(read.error)) body = <NotFound />;
+  else if (notFound && isMissing(read.error))
+    body = (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   else if (read.reading) body = null;
   else if (state.kind === 'loading' && whileLoading !== undefined) body = whileLoading;
   else body = <DataStateNotice state={state} what={what} onRetry={() => void read.refresh()} />;

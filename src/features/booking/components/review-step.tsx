@@ -1,9 +1,8 @@
-import '@mantine/core/styles/NumberInput.css';
 import {
   ActionIcon,
   Badge,
   Group,
-  NumberInput,
+  NativeSelect,
   Paper,
   Stack,
   Switch,
@@ -60,6 +59,9 @@ function Box({
  * with an edit button back to its step (the staff one for managers and the public page). After a lost
  * race the day's fresh free times are offered here.
  */
+/** A group is 2 to 7 people (spec §5). */
+const GROUP_SIZES = Array.from({ length: MAX_GROUP - 1 }, (_, i) => String(i + 2));
+
 export function ReviewStep({
   draft,
   dispatch,
@@ -85,15 +87,12 @@ export function ReviewStep({
           description={mode === 'technician' ? 'A group is booked by a manager.' : undefined}
         />
         {group && (
-          <NumberInput
+          <NativeSelect
             aria-label="People in the group"
-            value={draft.groupSize}
-            min={2}
-            max={MAX_GROUP}
-            clampBehavior="strict"
-            allowDecimal={false}
-            w={110}
-            onChange={(v) => dispatch({ type: 'groupSize', value: typeof v === 'number' ? v : Number(v) })}
+            value={String(draft.groupSize)}
+            data={GROUP_SIZES}
+            w={96}
+            onChange={(e) => dispatch({ type: 'groupSize', value: Number(e.currentTarget.value) })}
           />
         )}
       </Group>
