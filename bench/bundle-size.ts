@@ -112,7 +112,7 @@ for (const { route, chunks } of manager.routes) {
 // page's entry and what it imports statically; the pickers and Not found load later. Issue 21's budget is
 // 100 KB as sent; until it is met the figure is held so it cannot grow unseen.
 const PUBLIC_PAGE_BUDGET_KB = 100;
-const PUBLIC_PAGE_HELD_KB = 111.5;
+const PUBLIC_PAGE_HELD_KB = 111.7;
 const bookingManifestPath = join(dist, 'booking-manifest.json');
 if (existsSync(bookingManifestPath)) {
   type Chunk = { file: string; imports?: string[] };

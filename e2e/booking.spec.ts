@@ -185,6 +185,17 @@ test.describe('Booking wizard', () => {
     await expect(page.getByTestId('review-staff')).toHaveText(TECH_NAME);
     await expect(page.getByRole('button', { name: 'Edit Staff' })).toHaveCount(0);
     await shot(page, 'booking-review-technician');
+    // Offline a booking is not sent: Review says so before, and BOOK answers so; nothing typed is lost.
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByTestId('message-dialog-text')).toHaveText(
+      'This needs a connection: nothing was sent. Try again when online.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('needs-connection')).toBeHidden();
+    await expect(page.getByTestId('review-customer')).toHaveText('Tess Tech');
     await page.getByRole('button', { name: 'BOOK' }).click();
     await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
     await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
@@ -309,6 +320,7 @@ test.describe('Public booking page', () => {
     await page.getByRole('button', { name: 'BOOK' }).click();
     await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
     await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
+    await expect(page.getByTestId('manage-link')).toHaveText('See, move or cancel this booking');
     await shots(page, 'public-booking-success');
 
     // The phone is now known: the page says so and never shows the stored name; the name may stay empty.
@@ -317,6 +329,73 @@ test.describe('Public booking page', () => {
     await expect(page.getByText('The salon has this phone on file: the name may stay empty.')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
     await expect(next(page)).toBeEnabled();
+  });
+
+  test("the booking's private link shows it, moves it to another free time and cancels it", async ({
+    page,
+    baseURL,
+  }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 6, minutes: 15 });
+    const { api, apiKey } = await managerApi(baseURL ?? '');
+    const menu = (await (await api.get('/api/v1/service/category/list')).json()) as {
+      payload: { services: { id: number }[] }[];
+    };
+    await api.dispose();
+    const headers = { 'X-Api-Key': apiKey };
+    const slots = (await (
+      await page.request.get(
+        `/api/v1/public/appointment/time-slots?currentDate=${open.day}&staffId=${tech}`,
+        {
+          headers,
+        },
+      )
+    ).json()) as { payload: { timeSlots: string[] } };
+    const [y, m, d] = open.day.split('-');
+    const first = slots.payload.timeSlots[0] ?? '';
+    const [, h = '9', min = '00', half = 'AM'] = /^(\d+):(\d+) (AM|PM)$/.exec(first) ?? [];
+    const hour = (Number(h) % 12) + (half === 'PM' ? 12 : 0);
+    const booked = await page.request.post('/api/v1/public/appointment/booking', {
+      headers,
+      data: {
+        id: null,
+        customerName: 'Lina Link',
+        phone: newPhone(),
+        bookingType: 1,
+        serviceIds: [menu.payload[0]?.services[0]?.id],
+        staffId: tech,
+        totalPeople: 1,
+        startTime: `${m}/${d}/${y} ${String(hour).padStart(2, '0')}:${min}`,
+        isAnybody: 0,
+        apiKey,
+        requestStaff: 1,
+      },
+    });
+    expect(booked.status()).toBe(200);
+    const token = ((await booked.json()) as { payload: { appointments: { manageToken: string }[] } }).payload
+      .appointments[0]?.manageToken;
+
+    await page.goto(`/${apiKey}/booking?booking=${token}`);
+    await expect(page.getByTestId('managed-when')).toHaveText(`${m}-${d}-${y} at ${first}`);
+    await expect(page.getByTestId('managed-booking')).toContainText(`With ${TECH_NAME}`);
+    await shots(page, 'public-booking-manage');
+
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await pickDay(page, 'Date', new Date(`${open.day}T00:00:00Z`), 'Next month');
+    const move = page.getByRole('region', { name: 'Move the booking' });
+    const other = move.getByTestId('slots').getByRole('button').nth(3);
+    const otherText = ((await other.textContent()) ?? '').trim();
+    await other.click();
+    await move.getByRole('button', { name: /^Move to / }).click();
+    await expect(page.getByTestId('managed-said')).toHaveText(`Moved to ${m}-${d}-${y} at ${otherText}.`);
+    await expect(page.getByTestId('managed-when')).toHaveText(`${m}-${d}-${y} at ${otherText}`);
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByTestId('managed-said')).toHaveText('Your booking is canceled.');
+    await expect(page.getByTestId('managed-booking')).toContainText('Canceled');
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await shot(page, 'public-booking-canceled');
   });
 
   test('an unknown salon says so', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { ShopInfo } from '../../contract/shop.ts';
 import { isIsoDay } from '../../lib/day.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -9,6 +9,11 @@ import { publicBookingSource, useSalonOfKey } from './api/public-source.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 import { slotOfQuery } from './model/wizard.ts';
 
+/** A booking's private link page, loaded only for a link (`?booking=`): the first visit does not carry it. */
+const ManagedBookingPage = lazy(() =>
+  import('./components/managed-booking.tsx').then((m) => ({ default: m.ManagedBookingPage })),
+);
+
 /** Spec part 2 §2: the phone with the +1 prefix removed. */
 const localPhone = (phone: string) => formatPhone(phone.replace(/^\+1/, ''));
 
@@ -16,6 +21,7 @@ const localPhone = (phone: string) => formatPhone(phone.replace(/^\+1/, ''));
  * The salon's public booking page (`/:id/booking`, id = the salon's api key; spec part 2 §2): the salon's
  * header (company name or --, address, city, phone), its banner and promotions when it shows them, and the
  * booking wizard with the Staff step; `time_slot` and `staff_id` (and `date`) of the query fill it in.
+ * With `booking={token}` (the private link of a booking made here) it shows that booking instead.
  */
 export function PublicBookingPage({ apiKey, search }: { apiKey: string; search: URLSearchParams }) {
   const salon = useSalonOfKey(apiKey);
@@ -36,6 +42,14 @@ function SalonBooking({ apiKey, shop, search }: { apiKey: string; shop: ShopInfo
       date: date && isIsoDay(date) ? date : null,
     };
   }, [search]);
+  const token = search.get('booking');
+  if (token) {
+    return (
+      <Suspense fallback={null}>
+        <ManagedBookingPage source={source} token={token} header={<SalonHeader shop={shop} />} />
+      </Suspense>
+    );
+  }
   return (
     <BookingWizard
       source={source}

@@ -13,6 +13,8 @@ export interface BookedAppointment {
   name: string;
   note: string;
   services: readonly { serviceName: string; price: number }[];
+  /** A public booking's private link token (see, move or cancel it); none for the app's bookings. */
+  manageToken?: string;
 }
 
 /** A day's free times asked for: the day, the staff member (null: anyone) and the services' total. */

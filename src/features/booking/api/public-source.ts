@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ManagedBooking } from '../../../contract/booking.ts';
 import { bookingEndpoints } from '../../../contract/endpoints/booking.ts';
 import { shopEndpoints } from '../../../contract/endpoints/shop.ts';
 import type { ShopInfo } from '../../../contract/shop.ts';
@@ -132,4 +133,29 @@ export function publicBookingSource(apiKey: string, shop: ShopInfo): BookingSour
       return appointments;
     },
   };
+}
+
+/** The customer's booking by its private link (`?booking={token}` on the salon's page). */
+export function useManagedBooking(apiKey: string, token: string): KeptRead<ManagedBooking> {
+  return usePublicRead(`managed:${apiKey}:${token}`, (signal) =>
+    call(bookingEndpoints.publicManagedBooking, { apiKey, params: { token }, signal }),
+  );
+}
+
+/** Cancels it (up to the salon's notice before it starts): the booking as it now is. */
+export const cancelManagedBooking = (apiKey: string, token: string): Promise<ManagedBooking> =>
+  sendNow(() => call(bookingEndpoints.publicCancelBooking, { apiKey, params: { token } }));
+
+/** Moves it to another free start of the same staff member (MM/DD/YYYY HH:mm). */
+export const moveManagedBooking = (
+  apiKey: string,
+  token: string,
+  startTime: string,
+): Promise<ManagedBooking> =>
+  sendNow(() => call(bookingEndpoints.publicMoveBooking, { apiKey, params: { token }, body: { startTime } }));
+
+/** Keeps the booking of a link as the server answered a cancel or a move; the free times are asked again. */
+export function keepManagedBooking(apiKey: string, token: string, booking: ManagedBooking): void {
+  answers.set(`managed:${apiKey}:${token}`, { data: booking, at: nowMs() });
+  for (const key of answers.keys()) if (key.startsWith('slots:')) answers.delete(key);
 }

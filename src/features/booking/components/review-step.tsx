@@ -16,6 +16,7 @@ import { MAX_GROUP } from '../../../contract/booking.ts';
 import { displayDay } from '../../../lib/day.ts';
 import { formatMoney, formatPhone } from '../../../lib/format.ts';
 import { EditIcon } from '../../../ui/icons.tsx';
+import { NeedsConnection } from '../../../ui/needs-connection.tsx';
 import {
   ANYONE_ID,
   type BookingMode,
@@ -78,6 +79,8 @@ export function ReviewStep({
   const anyone = draft.staff?.id === ANYONE_ID;
   return (
     <Stack gap="sm">
+      {/* A booking is sent at once (the server checks the time is free): offline it says so first. */}
+      <NeedsConnection />
       <Group justify="space-between" align="center">
         <Switch
           label="Group?"

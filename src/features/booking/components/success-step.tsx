@@ -1,14 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { nowMs } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { BookedAppointment, BookingSource } from '../api/booking-source.ts';
 import { icsOf } from '../model/ics.ts';
-
-/** The booked day and time as the customer reads them: "11-27-2026 at 10:15 AM". */
-const whenText = (a: BookedAppointment) => {
-  const [day, time, half] = a.strStartDate.split(' ');
-  return `${day} at ${time?.replace(/^0/, '')} ${half ?? ''}`.trim();
-};
+import { whenText } from '../model/wizard.ts';
 
 /** Saves the booking as an .ics file the phone's calendar opens. */
 function addToCalendar(appointments: readonly BookedAppointment[], source: BookingSource): void {
@@ -62,19 +57,18 @@ export function SuccessStep({
               <Text size="xs" c="dimmed">{`Person ${index + 1} of ${appointments.length}`}</Text>
             )}
             <Text fw={700} data-testid="success-when">
-              {whenText(a)}
+              {whenText(a.strStartDate)}
             </Text>
             <Text data-testid="success-staff">With {a.name}</Text>
-            {a.services.map((s) => (
-              <Group key={s.serviceName} justify="space-between" wrap="nowrap">
-                <Text size="sm">{s.serviceName}</Text>
-                <Text size="sm">{formatMoney(s.price)}</Text>
-              </Group>
-            ))}
-            {a.note && (
-              <Text size="sm" c="dimmed">
-                Notes: {a.note}
-              </Text>
+            <BookedLines booking={a} />
+            {a.manageToken && (
+              <Anchor
+                size="sm"
+                href={`/${encodeURIComponent(source.apiKey)}/booking?booking=${encodeURIComponent(a.manageToken)}`}
+                data-testid="manage-link"
+              >
+                See, move or cancel this booking
+              </Anchor>
             )}
           </Stack>
         </Paper>
@@ -83,5 +77,28 @@ export function SuccessStep({
         Add to calendar
       </Button>
     </Stack>
+  );
+}
+
+/** A booking's services with their prices, and its notes (Success and the private link's page). */
+export function BookedLines({
+  booking,
+}: {
+  booking: { services: readonly { serviceName: string; price: number }[]; note: string };
+}) {
+  return (
+    <>
+      {booking.services.map((s) => (
+        <Group key={s.serviceName} justify="space-between" wrap="nowrap">
+          <Text size="sm">{s.serviceName}</Text>
+          <Text size="sm">{formatMoney(s.price)}</Text>
+        </Group>
+      ))}
+      {booking.note && (
+        <Text size="sm" c="dimmed">
+          Notes: {booking.note}
+        </Text>
+      )}
+    </>
   );
 }

@@ -381,3 +381,9 @@ export function isWizardState(value: unknown): value is WizardState {
     typeof d.groupSize === 'number'
   );
 }
+
+/** A booked start (MM-DD-YYYY hh:mm A) as the customer reads it: "12-02-2026 at 10:15 AM". */
+export function whenText(strStartDate: string): string {
+  const [day, time, half] = strStartDate.split(' ');
+  return `${day} at ${time?.replace(/^0/, '') ?? ''} ${half ?? ''}`.trim();
+}
