@@ -27,6 +27,13 @@ export interface Booked {
   staffIds: number[];
   /** Online bookings: each appointment's private link token, in the same order (none otherwise). */
   manageTokens: string[];
+  /** The name of each one's staff member, in the same order. */
+  staffNames: string[];
+  /** What they all share: the times, the note and the service lines, in the order they were written. */
+  start: Date;
+  end: Date;
+  note: string;
+  services: { name: string; priceCents: number; durationMin: number }[];
 }
 
 /** An unguessable token for a booking's private link (192 random bits, URL-safe). */
@@ -104,14 +111,11 @@ export async function book(
     if (staffId !== null && !members.some((m) => m.id === staffId)) {
       throw invalid('Choose a staff member of this salon.');
     }
-    const busy = await busyIntervals(
-      tx,
-      caller.shopId,
-      members.map((m) => m.id),
-      open,
-      close,
-    );
-    const days: StaffDay[] = members.map((m) => ({ staffId: m.id, busy: busy.get(m.id) ?? [] }));
+    // A booking of one person with the staff member asked for weighs only their day; Anyone and a group
+    // weigh everyone's.
+    const weighed = staffId !== null && input.totalPeople === 1 ? [staffId] : members.map((m) => m.id);
+    const busy = await busyIntervals(tx, caller.shopId, weighed, open, close);
+    const days: StaffDay[] = weighed.map((id) => ({ staffId: id, busy: busy.get(id) ?? [] }));
     const free = days.filter((d) => isFree(d.busy, wanted)).map((d) => d.staffId);
     const chosen: number[] = [];
     if (staffId !== null) {
@@ -180,7 +184,20 @@ export async function book(
       if (doubleBookingOf(err)) throw conflict(SLOT_TAKEN);
       throw err;
     }
-    return { ids, staffIds: chosen, manageTokens };
+    const nameOf = (id: number) => {
+      const member = members.find((m) => m.id === id);
+      return member ? `${member.firstName} ${member.lastName}`.trim() : 'Anyone';
+    };
+    return {
+      ids,
+      staffIds: chosen,
+      manageTokens,
+      staffNames: chosen.map(nameOf),
+      start,
+      end,
+      note,
+      services: catalogue,
+    };
   });
 }
 
@@ -276,11 +293,14 @@ async function customerFor(
   if (known) return known;
   const name = input.customerName.trim();
   if (name === '') throw invalid("Enter the customer's name.");
-  await db
+  const [created] = await db
     .insert(customers)
     .values({ shopId, fullName: name, phone: input.phone, createdAt: now })
-    .onConflictDoNothing();
-  const [created] = await byPhone();
-  if (!created) throw new Error('The customer was neither found nor created');
-  return created;
+    .onConflictDoNothing()
+    .returning(columns);
+  if (created) return created;
+  // Another booking made the customer of that phone meanwhile.
+  const [raced] = await byPhone();
+  if (!raced) throw new Error('The customer was neither found nor created');
+  return raced;
 }

@@ -15,6 +15,7 @@ import {
   SLOT_TAKEN,
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
+import { fromCents } from '../../../src/contract/money.ts';
 import type { Caller } from '../../auth/caller.ts';
 import {
   type PublicLimits,
@@ -44,7 +45,7 @@ import {
 } from './booking.ts';
 import { assertAppointmentTimes, displayStartIn } from './calendar.ts';
 import { bookingInstant } from './manage.ts';
-import { appointmentDetail } from './service.ts';
+import { appointmentDetail, appointmentTimesIn } from './service.ts';
 import { heldMinutes, isFree } from './slots.ts';
 
 export interface PublicBookingDeps extends RouteDeps {
@@ -137,11 +138,23 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     // The page finds its customer by the phone typed only: an id would book under anyone's record.
     const booked = await book(db, salon, { ...body, customerId: null }, now, BookingSource.online);
     afterCommit(async () => publishBooked(deps.bus, salon.shopId, booked, now));
-    const answer: PublicBookingResult = { appointments: [] };
-    for (const [index, appointmentId] of booked.ids.entries()) {
-      const detail = await appointmentDetail(db, salon, appointmentId);
-      answer.appointments.push(publicOf(detail, booked.manageTokens[index] ?? ''));
-    }
+    // Answered from what was booked (as the appointments' detail would show them), without reading them back.
+    const times = appointmentTimesIn(booked.start, booked.end, salon.timezone);
+    const services = booked.services.map((s) => ({
+      serviceName: s.name,
+      price: fromCents(s.priceCents),
+      duration: s.durationMin,
+    }));
+    const answer: PublicBookingResult = {
+      appointments: booked.staffIds.map((staffId, index) => ({
+        ...times,
+        staffId,
+        name: booked.staffNames[index] ?? '',
+        note: booked.note,
+        services,
+        manageToken: booked.manageTokens[index] ?? '',
+      })),
+    };
     return answer;
   });
 
