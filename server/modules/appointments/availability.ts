@@ -130,32 +130,33 @@ export async function busyIntervals(
 ): Promise<Map<number, Interval[]>> {
   const within = (start: AnyPgColumn, end: AnyPgColumn) =>
     and(lt(start, to), or(gte(start, from), gt(end, from)));
-  const [booked, blocked] = await Promise.all([
-    db
-      .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.shopId, shopId),
-          inArray(appointments.staffId, [...staffIds]),
-          notInArray(appointments.status, FREED),
-          within(appointments.startAt, appointments.endAt),
-          exceptAppointment === undefined ? undefined : ne(appointments.id, exceptAppointment),
-        ),
+  // One query for both (each query costs as much again as its work on the embedded database).
+  const rows = await db
+    .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        inArray(appointments.staffId, [...staffIds]),
+        notInArray(appointments.status, FREED),
+        within(appointments.startAt, appointments.endAt),
+        exceptAppointment === undefined ? undefined : ne(appointments.id, exceptAppointment),
       ),
-    db
-      .select({ staffId: blockHours.staffId, start: blockHours.startAt, end: blockHours.endAt })
-      .from(blockHours)
-      .where(
-        and(
-          eq(blockHours.shopId, shopId),
-          inArray(blockHours.staffId, [...staffIds]),
-          within(blockHours.startAt, blockHours.endAt),
+    )
+    .unionAll(
+      db
+        .select({ staffId: blockHours.staffId, start: blockHours.startAt, end: blockHours.endAt })
+        .from(blockHours)
+        .where(
+          and(
+            eq(blockHours.shopId, shopId),
+            inArray(blockHours.staffId, [...staffIds]),
+            within(blockHours.startAt, blockHours.endAt),
+          ),
         ),
-      ),
-  ]);
+    );
   const busy = new Map<number, Interval[]>(staffIds.map((id) => [id, []]));
-  for (const b of [...booked, ...blocked]) {
+  for (const b of rows) {
     if (b.staffId === null) continue;
     busy.get(b.staffId)?.push({ start: b.start.getTime(), end: b.end.getTime() });
   }
