@@ -22,7 +22,8 @@
  * member may have two overlapping active appointments ("double bookings: N"), and the appointments booked
  * must be as many as the bookings answered 2xx. Prints count, req/s, p50/p95/p99, the non-2xx answers and
  * the server's CPU time a booking (user and system, 10 ms ticks) of each phase. Bounded: a few hundred
- * bookings, seconds each phase.
+ * bookings, seconds each phase. With DATABASE_URL the server runs on that PostgreSQL database instead (an
+ * empty one: the server seeds it; `node scripts/postgres-cluster.ts start` gives a throw-away server).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -238,8 +239,8 @@ try {
     await server.stop();
   }
 
-  // The server's data folder, opened again now that the server is gone.
-  const database = await connect({ dataDir });
+  // The server's data folder, opened again now that the server is gone (or its PostgreSQL).
+  const database = await connect({ databaseUrl: process.env.DATABASE_URL, dataDir });
   try {
     // Pairs of overlapping active appointments of a staff member (a zero-length one holds 15 minutes),
     // as the rule of migration 0006 counts them: those with an appointment written during the run, and
