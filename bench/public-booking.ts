@@ -24,6 +24,8 @@
  * the server's CPU time a booking (user and system, 10 ms ticks) of each phase. Bounded: a few hundred
  * bookings, seconds each phase. With DATABASE_URL the server runs on that PostgreSQL database instead (an
  * empty one: the server seeds it; `node scripts/postgres-cluster.ts start` gives a throw-away server).
+ * With BENCH_AGAINST=<another checkout, installed> that checkout's server is measured instead (a build
+ * before, on the same machine at the same moment).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,10 +81,11 @@ interface Booking {
 const dataDir = mkdtempSync(join(tmpdir(), 'chairside-public-booking-'));
 let answered2xx = 0;
 try {
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 18_850), {
-    DATA_DIR: dataDir,
-    ...LIMITS,
-  });
+  const server = await startServer(
+    Number(process.env.BENCH_PORT ?? 18_850),
+    { DATA_DIR: dataDir, ...LIMITS },
+    process.env.BENCH_AGAINST ?? process.cwd(),
+  );
   try {
     const lookup = (await (await fetch(`${server.url}/api/v1/staff/sign-in-by-phone/${MANAGER}`)).json()) as {
       payload: { positionName: string; apiKey: string }[];
