@@ -104,7 +104,7 @@ try {
 
     // Each staff member's free starts of the next days, kept so that none overlaps another.
     const free: Booking[] = [];
-    /** Windows long enough to fight for: a staff member's day with starts free for 30 minutes more. */
+    /** Windows to fight for: three free starts in a row, 15 minutes apart, of a staff member's day. */
     const windows: { staffId: number; starts: string[] }[] = [];
     let anyone: string[] = [];
     for (let offset = 1; offset <= 10 && free.length < WARM_UP + BOOKINGS; offset++) {
@@ -137,7 +137,7 @@ try {
           next = s.at + service.duration;
         }
       }
-      // Anyone at one time of the first day, when several are still free (not in a window's day).
+      // Anyone at the last free start of the first day (the different slots starting then are left out).
       if (offset === 1) {
         const { timeSlots } = await read<{ timeSlots: string[] }>(
           `/appointment/time-slots?currentDate=${day}&duration=${service.duration}`,
@@ -149,7 +149,7 @@ try {
     if (free.length < WARM_UP + BOOKINGS || windows.length < WINDOWS) {
       throw new Error(`Only ${free.length} free slots and ${windows.length} windows in the next 10 days`);
     }
-    // The Anyone time must not be one of the different slots booked before (it would just be taken).
+    // A different slot starting at the Anyone time would only take one of its staff members first.
     const anyoneTaken = new Set(anyone);
     const different = free.filter((b) => !anyoneTaken.has(b.startTime));
     // Shuffled, so the connections book across staff and days at once.
