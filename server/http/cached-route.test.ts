@@ -20,6 +20,8 @@ let server: TestServer;
 let manager: TestClient;
 let tech: TestClient;
 let anonymous: TestClient;
+/** The salon's public booking page: no session, the salon's key. */
+let page: TestClient;
 let techId: number;
 let zone: string;
 /** The salon the probes read, and another salon of the demo data. */
@@ -35,6 +37,8 @@ beforeAll(async () => {
   manager = new TestClient(server.url);
   await signIn(manager, DEMO_PHONES.twoSalons, (r) => r.shopId === signedIn.shopId);
   anonymous = new TestClient(server.url);
+  page = new TestClient(server.url);
+  page.apiKey = manager.apiKey;
   const result = await server.database.db.execute(
     sql`select timezone from shops where id = ${signedIn.shopId}`,
   );
@@ -130,6 +134,14 @@ const probes: Record<string, () => Promise<void>> = {
   sessions: () => ok(tech.get('/api/v1/shop/schedule')),
   // A manager subscribing to a technician's income asks which salon the technician is in.
   'salon of a staff member (live updates)': () => stomp.subscribe(`/topic/staff/income/${techId}`),
+  // Every call of the public page names its salon by the key; its staff list reads the kept staff.
+  'salon of an api key (public page)': () => ok(page.get('/api/v1/public/staff/list')),
+  'staff of a salon (public page)': () => ok(page.get('/api/v1/public/staff/list')),
+  // A day gone by: its hours are read, and nothing else (no free starts are looked for).
+  'weekly hours of a salon (public page)': () => {
+    const day = formatIn(new Date(server.clock.now().getTime() - 86_400_000), zone, 'yyyy-MM-dd');
+    return ok(page.get(`/api/v1/public/appointment/time-slots?currentDate=${day}`));
+  },
 };
 
 const caches = (): readonly KeptValues[] => server.changes.caches();

@@ -5,12 +5,13 @@ import {
   type AvailableSlotsQuery,
   SLOT_DEFAULT_MINUTES,
 } from '../../../src/contract/appointment.ts';
+import type { ScheduleDay, StaffListItem } from '../../../src/contract/shop.ts';
 import { assertStaffOfSalon, type Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointments, blockHours, staff } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { formatIn, wallClockInstant, wallMinutes } from '../../time/calendar-day.ts';
-import { shopSchedule } from '../shop/index.ts';
+import { shopSchedule, staffList } from '../shop/index.ts';
 import { calendarRange } from './calendar.ts';
 import { availableSlots, type Interval } from './slots.ts';
 
@@ -20,15 +21,37 @@ export const AVAILABILITY_TABLES = ['appointments', 'block_hours', 'shop_schedul
 /** Canceled and deleted appointments hold no time (the calendar's rule). */
 const FREED = [AppointmentStatus.CANCELED, AppointmentStatus.DELETED];
 
+/**
+ * How a salon's weekly hours and active staff are read: from the database each time (`readEachTime`), or
+ * kept between requests (the public page's calls: server/modules/appointments/public.ts). A kept value
+ * must be read outside any transaction: on the embedded database a computation waiting for the database
+ * would never get it while an awaiting transaction holds it.
+ */
+export interface SalonReads {
+  schedule: (db: Executor, shopId: number) => Promise<readonly ScheduleDay[]>;
+  staff: (db: Executor, shopId: number) => Promise<readonly StaffListItem[]>;
+}
+export const readEachTime: SalonReads = { schedule: shopSchedule, staff: staffList };
+
 /** The salon's opening and closing on business day `day` (its weekly hours), or null when it is closed. */
 export async function salonHoursOn(
   db: Executor,
   shopId: number,
   day: number,
   zone: string,
+  reads: SalonReads = readEachTime,
 ): Promise<{ open: Date; close: Date } | null> {
+  return hoursOn(await reads.schedule(db, shopId), day, zone);
+}
+
+/** The opening and closing on business day `day` of a salon's weekly hours, or null when it is closed. */
+export function hoursOn(
+  schedule: readonly ScheduleDay[],
+  day: number,
+  zone: string,
+): { open: Date; close: Date } | null {
   // Day 0 (1970-01-01) was a Thursday; the schedule starts on Sunday.
-  const hours = (await shopSchedule(db, shopId))[(day + 4) % 7];
+  const hours = schedule[(day + 4) % 7];
   if (!hours?.enable) return null;
   return {
     open: wallClockInstant(day, wallMinutes(hours.startTime), zone),
@@ -46,13 +69,14 @@ export async function availableTimeSlots(
   caller: Caller,
   query: AvailableSlotsQuery,
   now: Date,
+  reads: SalonReads = readEachTime,
 ): Promise<{ timeSlots: string[] }> {
   const zone = caller.timezone;
   // Checks the date (400 for an impossible one) and gives its day number.
   const day = calendarRange(query.currentDate, query.currentDate, zone).first;
   query = ownSlotsOf(caller, query);
   await assertStaffOfSalon(db, caller, query.staffId);
-  const hours = await salonHoursOn(db, caller.shopId, day, zone);
+  const hours = await salonHoursOn(db, caller.shopId, day, zone, reads);
   if (!hours) return { timeSlots: [] };
   const { open, close } = hours;
   if (close.getTime() <= now.getTime()) return { timeSlots: [] };
@@ -106,32 +130,33 @@ export async function busyIntervals(
 ): Promise<Map<number, Interval[]>> {
   const within = (start: AnyPgColumn, end: AnyPgColumn) =>
     and(lt(start, to), or(gte(start, from), gt(end, from)));
-  const [booked, blocked] = await Promise.all([
-    db
-      .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.shopId, shopId),
-          inArray(appointments.staffId, [...staffIds]),
-          notInArray(appointments.status, FREED),
-          within(appointments.startAt, appointments.endAt),
-          exceptAppointment === undefined ? undefined : ne(appointments.id, exceptAppointment),
-        ),
+  // One query for both (each query costs as much again as its work on the embedded database).
+  const rows = await db
+    .select({ staffId: appointments.staffId, start: appointments.startAt, end: appointments.endAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.shopId, shopId),
+        inArray(appointments.staffId, [...staffIds]),
+        notInArray(appointments.status, FREED),
+        within(appointments.startAt, appointments.endAt),
+        exceptAppointment === undefined ? undefined : ne(appointments.id, exceptAppointment),
       ),
-    db
-      .select({ staffId: blockHours.staffId, start: blockHours.startAt, end: blockHours.endAt })
-      .from(blockHours)
-      .where(
-        and(
-          eq(blockHours.shopId, shopId),
-          inArray(blockHours.staffId, [...staffIds]),
-          within(blockHours.startAt, blockHours.endAt),
+    )
+    .unionAll(
+      db
+        .select({ staffId: blockHours.staffId, start: blockHours.startAt, end: blockHours.endAt })
+        .from(blockHours)
+        .where(
+          and(
+            eq(blockHours.shopId, shopId),
+            inArray(blockHours.staffId, [...staffIds]),
+            within(blockHours.startAt, blockHours.endAt),
+          ),
         ),
-      ),
-  ]);
+    );
   const busy = new Map<number, Interval[]>(staffIds.map((id) => [id, []]));
-  for (const b of [...booked, ...blocked]) {
+  for (const b of rows) {
     if (b.staffId === null) continue;
     busy.get(b.staffId)?.push({ start: b.start.getTime(), end: b.end.getTime() });
   }

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppointmentStatus } from '../../../src/contract/appointment.ts';
 import { type BookingRequest, SLOT_TAKEN } from '../../../src/contract/booking.ts';
+import type { ScheduleDay } from '../../../src/contract/shop.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
-import { appointmentServices, appointments, coupons, customers, staff } from '../../db/schema.ts';
+import { appointmentServices, appointments, coupons, customers } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { formatIn, isoDayOf } from '../../time/calendar-day.ts';
-import { busyIntervals, salonHoursOn } from './availability.ts';
+import { busyIntervals, hoursOn, readEachTime, type SalonReads } from './availability.ts';
 import { assertAppointmentTimes } from './calendar.ts';
 import { activeServices, bookingInstant } from './manage.ts';
 import { chooseAnyone, heldMinutes, type Interval, isFree, type StaffDay } from './slots.ts';
@@ -27,6 +28,13 @@ export interface Booked {
   staffIds: number[];
   /** Online bookings: each appointment's private link token, in the same order (none otherwise). */
   manageTokens: string[];
+  /** The name of each one's staff member, in the same order. */
+  staffNames: string[];
+  /** What they all share: the times, the note and the service lines, in the order they were written. */
+  start: Date;
+  end: Date;
+  note: string;
+  services: { name: string; priceCents: number; durationMin: number }[];
 }
 
 /** An unguessable token for a booking's private link (192 random bits, URL-safe). */
@@ -59,6 +67,7 @@ export async function book(
   input: BookingRequest,
   now: Date,
   source: number,
+  reads: SalonReads = readEachTime,
 ): Promise<Booked> {
   if (input.apiKey !== caller.apiKey) throw notFound('There is no such salon.');
   const tz = caller.timezone;
@@ -82,6 +91,9 @@ export async function book(
   const start = bookingInstant(input.startTime, tz);
   if (start.getTime() < now.getTime()) throw invalid('That time has already passed. Choose a later time.');
 
+  // Read before the transaction (they may be kept values: SalonReads).
+  const schedule = await reads.schedule(db, caller.shopId);
+  const members = await reads.staff(db, caller.shopId);
   return db.transaction(async (tx) => {
     const serviceIds = [...new Set(input.serviceIds)];
     const catalogue = await activeServices(tx, caller.shopId, serviceIds);
@@ -91,33 +103,24 @@ export async function book(
     assertAppointmentTimes(start, end, tz, now);
     const wanted = { start: start.getTime(), end: start.getTime() + heldMinutes(minutes) * MINUTE };
 
-    const { open, close } = await hoursAround(tx, caller, start, wanted);
+    const { open, close } = hoursAround(schedule, caller, start, wanted);
 
     const couponCode = await checkedCoupon(tx, caller.shopId, input.couponCode, isoDayOf(dayIn(now, tz)));
     const customer = await customerFor(tx, caller.shopId, input, now);
 
-    const members = await tx
-      .select({ id: staff.id, firstName: staff.firstName, lastName: staff.lastName })
-      .from(staff)
-      .where(and(eq(staff.shopId, caller.shopId), eq(staff.active, true)))
-      .orderBy(asc(staff.sortOrder), asc(staff.id));
     if (staffId !== null && !members.some((m) => m.id === staffId)) {
       throw invalid('Choose a staff member of this salon.');
     }
-    const busy = await busyIntervals(
-      tx,
-      caller.shopId,
-      members.map((m) => m.id),
-      open,
-      close,
-    );
-    const days: StaffDay[] = members.map((m) => ({ staffId: m.id, busy: busy.get(m.id) ?? [] }));
+    // A booking of one person with the staff member asked for weighs only their day; Anyone and a group
+    // weigh everyone's.
+    const weighed = staffId !== null && input.totalPeople === 1 ? [staffId] : members.map((m) => m.id);
+    const busy = await busyIntervals(tx, caller.shopId, weighed, open, close);
+    const days: StaffDay[] = weighed.map((id) => ({ staffId: id, busy: busy.get(id) ?? [] }));
     const free = days.filter((d) => isFree(d.busy, wanted)).map((d) => d.staffId);
     const chosen: number[] = [];
     if (staffId !== null) {
       if (!free.includes(staffId)) {
-        const member = members.find((m) => m.id === staffId);
-        const who = member ? `${member.firstName} ${member.lastName}`.trim() : 'This staff member';
+        const who = members.find((m) => m.id === staffId)?.name ?? 'This staff member';
         throw conflict(`Sorry, ${who} is not free at that time. Please choose another time.`);
       }
       chosen.push(staffId);
@@ -180,23 +183,32 @@ export async function book(
       if (doubleBookingOf(err)) throw conflict(SLOT_TAKEN);
       throw err;
     }
-    return { ids, staffIds: chosen, manageTokens };
+    return {
+      ids,
+      staffIds: chosen,
+      manageTokens,
+      staffNames: chosen.map((id) => members.find((m) => m.id === id)?.name ?? 'Anyone'),
+      start,
+      end,
+      note,
+      services: catalogue,
+    };
   });
 }
 
 /**
- * The opening and closing of the salon day of `start`; refused (400, with the hours) when the salon is
- * closed that day or `wanted` (the time the appointment holds) does not fit in its hours.
+ * The opening and closing of the salon day of `start` in its weekly hours; refused (400, with the hours)
+ * when the salon is closed that day or `wanted` (the time the appointment holds) does not fit in them.
  */
-export async function hoursAround(
-  db: Executor,
+export function hoursAround(
+  schedule: readonly ScheduleDay[],
   caller: Caller,
   start: Date,
   wanted: Interval,
-): Promise<{ open: Date; close: Date }> {
+): { open: Date; close: Date } {
   const tz = caller.timezone;
   const dayText = formatIn(start, tz, 'MM-dd-yyyy');
-  const hours = await salonHoursOn(db, caller.shopId, dayIn(start, tz), tz);
+  const hours = hoursOn(schedule, dayIn(start, tz), tz);
   if (!hours) throw invalid(`The salon is closed on ${dayText}. Choose another day.`);
   const { open, close } = hours;
   if (wanted.start < open.getTime() || wanted.end > close.getTime()) {
@@ -285,11 +297,14 @@ async function customerFor(
   if (known) return known;
   const name = input.customerName.trim();
   if (name === '') throw invalid("Enter the customer's name.");
-  await db
+  const [created] = await db
     .insert(customers)
     .values({ shopId, fullName: name, phone: input.phone, createdAt: now })
-    .onConflictDoNothing();
-  const created = await customerOfPhone(db, shopId, input.phone);
-  if (!created) throw new Error('The customer was neither found nor created');
-  return created;
+    .onConflictDoNothing()
+    .returning(customerColumns);
+  if (created) return created;
+  // Another booking made the customer of that phone meanwhile.
+  const raced = await customerOfPhone(db, shopId, input.phone);
+  if (!raced) throw new Error('The customer was neither found nor created');
+  return raced;
 }

@@ -254,6 +254,33 @@ describe('the public booking calls', () => {
     expect(booked.length).toBeLessThanOrEqual(1);
   });
 
+  it('answer a booking as it was kept: a group for Anyone, two services and a note, each as its link shows it', async () => {
+    const menu = await page.get<CatalogueCategory[]>(CATALOGUE);
+    const two = (menu.body.payload ?? []).flatMap((c) => c.services).slice(0, 2);
+    expect(two).toHaveLength(2);
+    const res = await book(
+      request(29, {
+        staffId: null,
+        isAnybody: 1,
+        requestStaff: 0,
+        totalPeople: 2,
+        serviceIds: two.map((s) => s.id),
+        note: '  Window seats, please ',
+      }),
+    );
+    expect(res.status).toBe(200);
+    const answered = res.body.payload?.appointments ?? [];
+    expect(answered).toHaveLength(2);
+    for (const booked of answered) {
+      const seen = await page.get<ManagedBooking>(`${V1}/booking/${booked.manageToken}`);
+      const { status, cancelBy: _cancelBy, ...kept } = seen.body.payload ?? ({} as ManagedBooking);
+      expect(status).toBe(0);
+      expect(booked).toEqual(kept);
+      expect(booked.note).toBe('Window seats, please');
+      expect(booked.services.map((s) => s.serviceName).sort()).toEqual(two.map((s) => s.name).sort());
+    }
+  });
+
   it('give the customer a private link to see and cancel the booking, up to 2 hours before it', async () => {
     const booked = await book(request(23, { startTime: time(open + 120, 23) }));
     expect(booked.status).toBe(200);

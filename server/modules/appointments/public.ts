@@ -15,6 +15,8 @@ import {
   SLOT_TAKEN,
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
+import { fromCents } from '../../../src/contract/money.ts';
+import type { ScheduleDay, StaffListItem } from '../../../src/contract/shop.ts';
 import type { Caller } from '../../auth/caller.ts';
 import {
   type PublicLimits,
@@ -23,6 +25,7 @@ import {
   type RateLimitStore,
   waitText,
 } from '../../auth/rate-limit.ts';
+import { ALL_SALONS } from '../../db/changes.ts';
 import type { Executor } from '../../db/connect.ts';
 import { appointments, serviceCategories, services, shops } from '../../db/schema.ts';
 import { conflict, invalid, notFound, tooMany } from '../../errors.ts';
@@ -31,8 +34,8 @@ import { API_KEY_HEADER, type RouteDeps, route } from '../../http/route.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
 import { dayIn } from '../../time/business-days.ts';
 import { isoDayOf } from '../../time/calendar-day.ts';
-import { staffList } from '../shop/index.ts';
-import { availableTimeSlots, busyIntervals } from './availability.ts';
+import { shopSchedule, staffList } from '../shop/index.ts';
+import { availableTimeSlots, busyIntervals, type SalonReads } from './availability.ts';
 import {
   BookingSource,
   book,
@@ -45,7 +48,7 @@ import {
 } from './booking.ts';
 import { assertAppointmentTimes, displayStartIn } from './calendar.ts';
 import { bookingInstant } from './manage.ts';
-import { appointmentDetail } from './service.ts';
+import { appointmentDetail, appointmentTimesIn } from './service.ts';
 import { heldMinutes, isFree } from './slots.ts';
 
 export interface PublicBookingDeps extends RouteDeps {
@@ -56,6 +59,13 @@ export interface PublicBookingDeps extends RouteDeps {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+/** The salon an api key names, as the page's calls use it. */
+interface KeySalon {
+  id: number;
+  timezone: string;
+  apiKey: string;
+}
 
 /**
  * The public booking page's calls: the salon is the one the X-Api-Key header names (400 without it,
@@ -69,6 +79,25 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
   const bookingsPerIp = new RateLimiter('public-book-ip', limits.bookingsPerIp, HOUR);
   const bookingsPerSalon = new RateLimiter('public-book-salon', limits.bookingsPerSalon, HOUR);
 
+  // What every call of the page reads and a salon seldom changes, kept until it does: the salon of a key,
+  // its weekly hours and its active staff (read outside any transaction: SalonReads).
+  const salonsByKey = deps.changes.cache<KeySalon | null>({
+    name: 'salon of an api key (public page)',
+    tables: ['shops'],
+  });
+  const schedules = deps.changes.cache<readonly ScheduleDay[]>({
+    name: 'weekly hours of a salon (public page)',
+    tables: ['shop_schedules'],
+  });
+  const staffLists = deps.changes.cache<readonly StaffListItem[]>({
+    name: 'staff of a salon (public page)',
+    tables: ['staff'],
+  });
+  const kept: SalonReads = {
+    schedule: (db, shopId) => schedules.get(shopId, [], () => shopSchedule(db, shopId)),
+    staff: (db, shopId) => staffLists.get(shopId, [], () => staffList(db, shopId)),
+  };
+
   const admit = async (db: Executor, checks: RateChecks) => {
     const wait = await deps.rateLimits.admit(db, deps.now().getTime(), checks);
     if (wait > 0) throw tooMany(`Too many requests. Please try again in ${waitText(wait)}.`);
@@ -80,14 +109,17 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     if (typeof header !== 'string' || header === '') {
       throw invalid('Name the salon with the X-Api-Key header.');
     }
-    const [shop] =
+    const shop =
       header.length > 200
-        ? []
-        : await db
-            .select({ id: shops.id, timezone: shops.timezone, apiKey: shops.apiKey })
-            .from(shops)
-            .where(eq(shops.apiKey, header))
-            .limit(1);
+        ? null
+        : await salonsByKey.get(ALL_SALONS, [header], async () => {
+            const [found] = await db
+              .select({ id: shops.id, timezone: shops.timezone, apiKey: shops.apiKey })
+              .from(shops)
+              .where(eq(shops.apiKey, header))
+              .limit(1);
+            return found ?? null;
+          });
     const perIp = kind === 'read' ? readsPerIp : bookingsPerIp;
     if (!shop) {
       // Guessing keys is counted against the address too.
@@ -109,12 +141,12 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
 
   route(app, deps, endpoints.publicStaff, async ({ req, db }) => {
     const salon = await salonOf(req, db, 'read');
-    return (await staffList(db, salon.shopId)).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
+    return (await kept.staff(db, salon.shopId)).map((m) => ({ id: m.id, name: m.name, avatar: m.avatar }));
   });
 
   route(app, deps, endpoints.publicTimeSlots, async ({ req, db, query }) => {
     const salon = await salonOf(req, db, 'read');
-    return availableTimeSlots(db, salon, query, deps.now());
+    return availableTimeSlots(db, salon, query, deps.now(), kept);
   });
 
   route(app, deps, endpoints.publicCoupon, async ({ req, db, query }) => {
@@ -131,13 +163,25 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
     const salon = await salonOf(req, db, 'book');
     const now = deps.now();
     // The page finds its customer by the phone typed only: an id would book under anyone's record.
-    const booked = await book(db, salon, { ...body, customerId: null }, now, BookingSource.online);
+    const booked = await book(db, salon, { ...body, customerId: null }, now, BookingSource.online, kept);
     afterCommit(async () => publishBooked(deps.bus, salon.shopId, booked, now));
-    const answer: PublicBookingResult = { appointments: [] };
-    for (const [index, appointmentId] of booked.ids.entries()) {
-      const detail = await appointmentDetail(db, salon, appointmentId);
-      answer.appointments.push(publicOf(detail, booked.manageTokens[index] ?? ''));
-    }
+    // Answered from what was booked (as the appointments' detail would show them), without reading them back.
+    const times = appointmentTimesIn(booked.start, booked.end, salon.timezone);
+    const services = booked.services.map((s) => ({
+      serviceName: s.name,
+      price: fromCents(s.priceCents),
+      duration: s.durationMin,
+    }));
+    const answer: PublicBookingResult = {
+      appointments: booked.staffIds.map((staffId, index) => ({
+        ...times,
+        staffId,
+        name: booked.staffNames[index] ?? '',
+        note: booked.note,
+        services,
+        manageToken: booked.manageTokens[index] ?? '',
+      })),
+    };
     return answer;
   });
 
@@ -194,7 +238,7 @@ export function publicBookingRoutes(app: FastifyInstance, deps: PublicBookingDep
       const end = new Date(start.getTime() + minutes * MINUTE);
       assertAppointmentTimes(start, end, salon.timezone, now);
       const wanted = { start: start.getTime(), end: start.getTime() + heldMinutes(minutes) * MINUTE };
-      const { open, close } = await hoursAround(tx, salon, start, wanted);
+      const { open, close } = hoursAround(await shopSchedule(tx, salon.shopId), salon, start, wanted);
       if (found.staffId !== null) {
         const busy = await busyIntervals(tx, salon.shopId, [found.staffId], open, close, found.id);
         if (!isFree(busy.get(found.staffId) ?? [], wanted)) {

@@ -266,19 +266,15 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
     .from(appointmentServices)
     .where(eq(appointmentServices.appointmentId, row.id))
     .orderBy(asc(appointmentServices.id));
-  const tz = caller.timezone;
   return {
     id: row.id,
     status: row.status,
-    strStartDate: displayStartIn(row.startAt, tz),
-    startTime: calendarTimeIn(row.startAt, tz),
-    endTime: calendarTimeIn(row.endAt, tz),
+    ...appointmentTimesIn(row.startAt, row.endAt, caller.timezone),
     staffId: row.staffId,
     name: member ? `${member.firstName} ${member.lastName}`.trim() : 'Anyone',
     avatar: member?.avatarUrl ?? null,
     // Spec: the note is shown as Reason once canceled.
     note: row.status === AppointmentStatus.CANCELED ? (row.cancelReason ?? row.note) : row.note,
-    duration: minutesBetween(row.startAt, row.endAt),
     customerName: row.customerName,
     customerPhone: customerPhoneFor(caller, row.customerPhone),
     requestStaff: row.requestStaff,
@@ -292,6 +288,20 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
     })),
     shop: { apiKey: caller.apiKey },
     reassignment: await latestReassignment(db, row.id),
+  };
+}
+
+/** An appointment's times as its detail shows them, in the salon's zone. */
+export function appointmentTimesIn(
+  startAt: Date,
+  endAt: Date,
+  timeZone: string,
+): Pick<AppointmentDetail, 'strStartDate' | 'startTime' | 'endTime' | 'duration'> {
+  return {
+    strStartDate: displayStartIn(startAt, timeZone),
+    startTime: calendarTimeIn(startAt, timeZone),
+    endTime: calendarTimeIn(endAt, timeZone),
+    duration: minutesBetween(startAt, endAt),
   };
 }
 
