@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   bookAppointment,
+  controlledByServiceWorker,
   expect,
   managerApi,
   PHONES,
@@ -204,6 +205,44 @@ test.describe('Booking wizard', () => {
     // Booked: the draft is gone.
     await page.goto('/booking');
     await expect(page.getByLabel('Phone')).toHaveValue('');
+  });
+
+  test("offline, a technician's free times are worked out on the phone from their kept day, as the server's", async ({
+    page,
+    context,
+  }) => {
+    const tech = await staffIdOf(page, PHONES.staff, SALON);
+    const open = await bookAppointment(page, tech, { openDay: 1, minutes: 60 });
+    await signInByApi(page, PHONES.staff, { salon: SALON });
+    await controlledByServiceWorker(page);
+    // Their day is on this phone once the calendar has shown the week around today.
+    await page.goto(`/?day=${open.day}`);
+    await expect(
+      page.getByRole('region', { name: 'My appointments' }).getByRole('button').first(),
+    ).toBeVisible();
+    const server = (await (
+      await page.request.get(
+        `/api/v1/appointment/getAvailableTimeSlotByStaff?currentDate=${open.day}&duration=30`,
+      )
+    ).json()) as { payload: { timeSlots: string[] } };
+    expect(server.payload.timeSlots.length).toBeGreaterThan(0);
+
+    await page.goto('/booking');
+    await customerStep(page, newPhone(), 'Olive Offline');
+    await next(page).click();
+    await servicesStep(page);
+    await next(page).click();
+    await pickDay(page, 'Date', new Date(`${open.day}T00:00:00Z`), 'Next month');
+    await expect(page.getByTestId('slots').getByRole('button').first()).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('device-slots-note')).toBeVisible();
+    await expect(page.getByTestId('slots').getByRole('button')).toHaveText(server.payload.timeSlots);
+    await shot(page, 'booking-time-offline');
+    await page.getByTestId('slots').getByRole('button').first().click();
+    await next(page).click();
+    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    await context.setOffline(false);
   });
 
   test('a lost race is answered on Review with the fresh free times', async ({ page, baseURL }) => {

@@ -80,6 +80,16 @@ export function intlOffset(zone: string, instant: number): number {
 }
 
 /**
+ * The instant of a wall-clock time of `zone`, given as ms on a UTC scale (`Date.UTC` of its fields). Twice:
+ * the offset at the first guess may differ from the offset at the instant (a change that day); a time that
+ * happens twice (clocks going back) is its first.
+ */
+export function zoneInstant(wallMs: number, zone: string): number {
+  const guess = wallMs - intlOffset(zone, wallMs) * MINUTE;
+  return wallMs - intlOffset(zone, guess) * MINUTE;
+}
+
+/**
  * The spans of constant offset covering [start, start + days): the offset is sampled every few hours
  * and each change is narrowed down to its minute (zones change offset on whole minutes).
  */

@@ -4,6 +4,7 @@ import { idOf } from '../../lib/route-params.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useAppBookingSource } from './api/app-source.ts';
+import type { UseDeviceDay } from './api/booking-source.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 import { slotOfQuery } from './model/wizard.ts';
 
@@ -18,7 +19,10 @@ const appPath = (raw: string | undefined): string | null =>
  */
 export function BookingScreen({
   search,
+  useDeviceDay,
 }: {
+  /** A technician's kept day (the appointments' records), for their free times offline. */
+  useDeviceDay: UseDeviceDay;
   search: {
     staff_id?: string | number | undefined;
     time_slot?: string | undefined;
@@ -28,7 +32,7 @@ export function BookingScreen({
 }) {
   usePageTitle('New Appointment');
   const signedIn = useSignedIn();
-  const source = useAppBookingSource(signedIn);
+  const source = useAppBookingSource(signedIn, useDeviceDay);
   const router = useRouter();
   const { staff_id, time_slot, date, returnTo } = search;
   const prefill = useMemo(

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { useOwnDay } from '../../features/appointments/staff/api/own-day.ts';
 import { BookingScreen } from '../../features/booking/booking-screen.tsx';
 import { daySearch } from '../../lib/route-params.ts';
+import { useSignedIn } from '../../lib/signed-in.ts';
 
 /**
  * Spec part 2 §1: /booking, the New Appointment wizard, with no header or nav. Check Available fills in
@@ -22,7 +24,12 @@ export const Route = createFileRoute('/_app/booking')({
   component: BookingRoute,
 });
 
+/** Managers book online only: no kept day of theirs is read. */
+const noDeviceDay = () => undefined;
+
 function BookingRoute() {
   const search = Route.useSearch();
-  return <BookingScreen search={search} />;
+  // A technician's wizard works out their free times from their kept day when offline.
+  const { role } = useSignedIn();
+  return <BookingScreen search={search} useDeviceDay={role === 'manager' ? noDeviceDay : useOwnDay} />;
 }

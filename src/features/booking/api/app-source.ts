@@ -1,13 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { appointmentEndpoints } from '../../../contract/endpoints/appointments.ts';
 import { bookingEndpoints } from '../../../contract/endpoints/booking.ts';
+import { nowMs } from '../../../lib/clock.ts';
 import { call, sendNow } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import type { SignedIn } from '../../../lib/signed-in.ts';
-import { defineKept, useKept } from '../../../offline/kept.ts';
+import { useOnline } from '../../../offline/connectivity.ts';
+import { defineKept, type KeptRead, useKept } from '../../../offline/kept.ts';
+import { slotsOnDevice } from '../model/device-slots.ts';
 import type { StaffChoice } from '../model/wizard.ts';
-import type { BookingSource, SlotAsk } from './booking-source.ts';
+import type { BookingSource, SlotAsk, UseDeviceDay } from './booking-source.ts';
 
 /**
  * The wizard's reads in the app, kept on the phone once seen (the menu and the staff open offline; a
@@ -50,49 +53,85 @@ const slots = defineKept({
     }),
 });
 
+/**
+ * A day's free times: the server's (kept on the phone once seen); offline, a technician's are worked out
+ * on the phone from their kept day and the salon's kept hours.
+ */
+function useAppSlots(
+  shopId: number,
+  zone: string,
+  today: string,
+  ask: SlotAsk | null,
+  useDeviceDay: UseDeviceDay,
+): KeptRead<{ timeSlots: string[] }> {
+  const server = useKept(slots, ask === null ? null : { shopId, ask }, { standIn: true });
+  const device = useDeviceDay(ask?.day ?? today);
+  const online = useOnline();
+  if (online || ask === null || !device?.items || !device.schedule) return server;
+  const timeSlots = slotsOnDevice({
+    day: ask.day,
+    zone,
+    schedule: device.schedule,
+    items: device.items,
+    duration: ask.duration,
+    now: nowMs(),
+  });
+  return { ...server, data: { timeSlots }, standIn: undefined, syncedAt: device.syncedAt, error: null };
+}
+
 /** The app's source: the session's salon; a technician books only for themselves (spec §6). */
-export function useAppBookingSource(signedIn: SignedIn): BookingSource {
+export function useAppBookingSource(signedIn: SignedIn, useDeviceDay: UseDeviceDay): BookingSource {
   const queryClient = useQueryClient();
   const { session, salon, today, role, staffId } = signedIn;
+  return useMemo(
+    () => appBookingSource({ session, salon, today, role, staffId }, queryClient, useDeviceDay),
+    [queryClient, session, salon, today, role, staffId, useDeviceDay],
+  );
+}
+
+/**
+ * The source's reads are hooks: a component calls each at its top, the same ones at every render (the
+ * source is made once per screen).
+ */
+function appBookingSource(
+  signedIn: SignedIn,
+  queryClient: QueryClient,
+  useDeviceDay: UseDeviceDay,
+): BookingSource {
+  const { session, salon, today, role, staffId } = signedIn;
   const shopId = salon.id;
-  return useMemo((): BookingSource => {
-    const info = session.staffInfo;
-    const selfName = info ? `${info.firstName} ${info.lastName}`.trim() : 'Me';
-    const address = session.salonInfo ? [session.salonInfo.address, session.salonInfo.city] : [];
-    return {
-      mode: role === 'manager' ? 'manager' : 'technician',
-      apiKey: session.apiKey,
-      today,
-      timeZone: salon.timeZone,
-      salonName: salon.name,
-      salonAddress: address.filter(Boolean).join(', '),
-      self: role === 'manager' ? null : { id: staffId, name: selfName, avatar: info?.urlImage ?? null },
-      draftKey: `booking-draft:${shopId}:${staffId}`,
-      // The source's reads are hooks: a component calls each at its top, the same ones at every render.
-      // biome-ignore lint/correctness/useHookAtTopLevel: a hook of the source object, called at a component's top
-      useCatalogue: () => useKept(catalogue, { shopId }),
-      // biome-ignore lint/correctness/useHookAtTopLevel: as above
-      useStaff: (enabled) => useKept(bookable, enabled ? { shopId } : null),
-      // biome-ignore lint/correctness/useHookAtTopLevel: as above
-      useSlots: (ask) => useKept(slots, ask === null ? null : { shopId, ask }, { standIn: true }),
-      async lookUpCustomer(phone, signal) {
-        const { customer } = await call(bookingEndpoints.customerByPhone, { query: { phone }, signal });
-        return customer ? { kind: 'found', id: customer.id, name: customer.name } : { kind: 'new' };
-      },
-      lookUpCoupon: (code, signal) =>
-        call(bookingEndpoints.couponByQrcode, { query: { qrCode: code }, signal }),
-      async book(request, idempotencyKey) {
-        const { appointments } = await sendNow(() =>
-          call(bookingEndpoints.bookAppointment, { body: request, idempotencyKey }),
-        );
-        return appointments;
-      },
-      afterBooking: async () => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.appointments] }),
-          queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.booking, 'slots'] }),
-        ]);
-      },
-    };
-  }, [queryClient, session, salon, today, role, staffId, shopId]);
+  const info = session.staffInfo;
+  const selfName = info ? `${info.firstName} ${info.lastName}`.trim() : 'Me';
+  const address = session.salonInfo ? [session.salonInfo.address, session.salonInfo.city] : [];
+  return {
+    mode: role === 'manager' ? 'manager' : 'technician',
+    apiKey: session.apiKey,
+    today,
+    timeZone: salon.timeZone,
+    salonName: salon.name,
+    salonAddress: address.filter(Boolean).join(', '),
+    self: role === 'manager' ? null : { id: staffId, name: selfName, avatar: info?.urlImage ?? null },
+    draftKey: `booking-draft:${shopId}:${staffId}`,
+    useCatalogue: () => useKept(catalogue, { shopId }),
+    useStaff: (enabled) => useKept(bookable, enabled ? { shopId } : null),
+    useSlots: (ask) => useAppSlots(shopId, salon.timeZone, today, ask, useDeviceDay),
+    async lookUpCustomer(phone, signal) {
+      const { customer } = await call(bookingEndpoints.customerByPhone, { query: { phone }, signal });
+      return customer ? { kind: 'found', id: customer.id, name: customer.name } : { kind: 'new' };
+    },
+    lookUpCoupon: (code, signal) =>
+      call(bookingEndpoints.couponByQrcode, { query: { qrCode: code }, signal }),
+    async book(request, idempotencyKey) {
+      const { appointments } = await sendNow(() =>
+        call(bookingEndpoints.bookAppointment, { body: request, idempotencyKey }),
+      );
+      return appointments;
+    },
+    afterBooking: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.appointments] }),
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.booking, 'slots'] }),
+      ]);
+    },
+  };
 }

@@ -1,4 +1,6 @@
+import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { BookingRequest, CatalogueCategory, CouponInfo } from '../../../contract/booking.ts';
+import type { ScheduleDay } from '../../../contract/shop.ts';
 import type { KeptRead } from '../../../offline/kept.ts';
 import type { BookingMode, CustomerMatch, StaffChoice } from '../model/wizard.ts';
 
@@ -16,6 +18,19 @@ export interface BookedAppointment {
   /** A public booking's private link token (see, move or cancel it); none for the app's bookings. */
   manageToken?: string;
 }
+
+/**
+ * A technician's kept day and the salon's kept hours (the appointments' records, handed in by the route):
+ * their free times are worked out on the phone from it while offline.
+ */
+export interface DeviceDay {
+  items: readonly CalendarItem[] | undefined;
+  syncedAt: number | undefined;
+  schedule: readonly ScheduleDay[] | undefined;
+}
+
+/** Reads a device day (a hook); managers and the public page have none. */
+export type UseDeviceDay = (day: string) => DeviceDay | undefined;
 
 /** A day's free times asked for: the day, the staff member (null: anyone) and the services' total. */
 export interface SlotAsk {

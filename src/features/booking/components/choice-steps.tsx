@@ -6,6 +6,7 @@ import { type Dispatch, useEffect, useState } from 'react';
 import type { CatalogueCategory } from '../../../contract/booking.ts';
 import { displayDay } from '../../../lib/day.ts';
 import { formatMoney } from '../../../lib/format.ts';
+import { useOnline } from '../../../offline/connectivity.ts';
 import type { KeptRead } from '../../../offline/kept.ts';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { DayPicker } from '../../../ui/pickers.tsx';
@@ -154,6 +155,7 @@ export function TimeStep({ draft, dispatch, source }: StepProps) {
   const staffId = draft.staff === null || draft.staff.id === ANYONE_ID ? null : draft.staff.id;
   const slots = source.useSlots(catalogue.data ? { day, staffId, duration } : null);
   const offered = slots.data?.timeSlots;
+  const online = useOnline();
   const gone = draft.timeSlot !== null && offered !== undefined && !offered.includes(draft.timeSlot);
   return (
     <Stack gap="md">
@@ -163,6 +165,11 @@ export function TimeStep({ draft, dispatch, source }: StepProps) {
         minDate={source.today}
         onChange={(d) => dispatch({ type: 'date', value: d })}
       />
+      {!online && source.mode === 'technician' && (
+        <Text size="sm" c="dimmed" role="status" data-testid="device-slots-note">
+          Offline: your free times are worked out on this phone from your day as last seen.
+        </Text>
+      )}
       {gone && (
         <Alert color="orange" variant="light" role="status" data-testid="booking-slot-gone">
           {`${draft.timeSlot} is not free on ${displayDay(day)} for these services. Choose another time.`}

@@ -3,7 +3,7 @@
  * opens. Times cross as UTC instants, worked out from the salon's wall clock and zone, so the event shows
  * at the right hour wherever the phone is.
  */
-import { intlOffset } from '../../../lib/zone-clock.ts';
+import { zoneInstant } from '../../../lib/zone-clock.ts';
 
 const MINUTE = 60_000;
 const CALENDAR = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -12,10 +12,10 @@ const CALENDAR = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function instantOfWallClock(calendarTime: string, zone: string): number {
   const m = CALENDAR.exec(calendarTime);
   if (!m) return Number.NaN;
-  const wall = Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5]));
-  // Twice: the offset at the first guess may differ from the offset at the instant (a change that day).
-  const guess = wall - intlOffset(zone, wall) * MINUTE;
-  return wall - intlOffset(zone, guess) * MINUTE;
+  return zoneInstant(
+    Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5])),
+    zone,
+  );
 }
 
 const stamp = (instant: number) =>
