@@ -186,17 +186,6 @@ test.describe('Booking wizard', () => {
     await expect(page.getByTestId('review-staff')).toHaveText(TECH_NAME);
     await expect(page.getByRole('button', { name: 'Edit Staff' })).toHaveCount(0);
     await shot(page, 'booking-review-technician');
-    // Offline a booking is not sent: Review says so before, and BOOK answers so; nothing typed is lost.
-    await page.context().setOffline(true);
-    await expect(page.getByTestId('needs-connection')).toBeVisible();
-    await page.getByRole('button', { name: 'BOOK' }).click();
-    await expect(page.getByTestId('message-dialog-text')).toHaveText(
-      'This needs a connection: nothing was sent. Try again when online.',
-    );
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.context().setOffline(false);
-    await expect(page.getByTestId('needs-connection')).toBeHidden();
-    await expect(page.getByTestId('review-customer')).toHaveText('Tess Tech');
     await page.getByRole('button', { name: 'BOOK' }).click();
     await expect(page.getByText('THANK FOR YOUR BOOKING')).toBeVisible();
     await expect(page.getByTestId('success-staff')).toHaveText(`With ${TECH_NAME}`);
@@ -207,7 +196,7 @@ test.describe('Booking wizard', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('');
   });
 
-  test("offline, a technician's free times are worked out on the phone from their kept day, as the server's", async ({
+  test("offline, a technician's free times are worked out on the phone, and the booking is queued and sent once", async ({
     page,
     context,
   }) => {
@@ -241,8 +230,29 @@ test.describe('Booking wizard', () => {
     await shot(page, 'booking-time-offline');
     await page.getByTestId('slots').getByRole('button').first().click();
     await next(page).click();
-    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    // BOOK keeps it on this phone, in the one outbox, and says so.
+    await expect(page.getByTestId('booking-offline-keeps')).toBeVisible();
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByTestId('booking-queued')).toBeVisible();
+    await shot(page, 'booking-success-queued');
+    await page.getByRole('button', { name: 'DONE' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // On their calendar at once, as not sent yet.
+    await page.goto(`/?day=${open.day}`);
+    const calendar = page.getByRole('region', { name: 'My appointments' });
+    const booked = calendar.getByRole('button', { name: /^Olive Offline, / });
+    await expect(booked).toHaveAccessibleName(/not sent yet$/);
+    await shot(page, 'booking-calendar-not-sent');
+
+    // Online again: sent once, and the server's appointment takes its place.
     await context.setOffline(false);
+    await expect(booked).not.toHaveAccessibleName(/not sent yet/);
+    const staffDay = (await (
+      await page.request.get(
+        `/api/v1/appointment/staff-day?start_time=${open.day}&end_time=${open.day}&staffId=${tech}`,
+      )
+    ).json()) as { payload: { customerName: string }[] };
+    expect(staffDay.payload.filter((a) => a.customerName === 'Olive Offline')).toHaveLength(1);
   });
 
   test('a lost race is answered on Review with the fresh free times', async ({ page, baseURL }) => {
@@ -257,6 +267,17 @@ test.describe('Booking wizard', () => {
     await next(page).click();
     const time = await timeStep(page, open.day);
     await next(page).click();
+    // Offline a manager's booking is not sent: Review says so before, and BOOK answers so; nothing typed is lost.
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    await page.getByRole('button', { name: 'BOOK' }).click();
+    await expect(page.getByTestId('message-dialog-text')).toHaveText(
+      'This needs a connection: nothing was sent. Try again when online.',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('needs-connection')).toBeHidden();
+    await expect(page.getByTestId('review-customer')).toHaveText('Rita Race');
     // Someone else books that time first.
     const [hour, minute] = (() => {
       const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time.trim());

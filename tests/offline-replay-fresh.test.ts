@@ -8,7 +8,7 @@ import { managerAppointmentKeys } from '../src/features/appointments/manager/api
 import type { ScopeDb } from '../src/offline/db.ts';
 import type { AnyOfflineChange } from '../src/offline/define.ts';
 import { enqueueChange } from '../src/offline/outbox.ts';
-import { readRecord, recordKey, writeRecords } from '../src/offline/records.ts';
+import { readRecord, writeRecords } from '../src/offline/records.ts';
 import { registeredChanges } from '../src/offline/registry.ts';
 import { annaDetail, annaItem, annaRow } from './support/appointment-fixtures.ts';
 import { keptAnswer } from './support/kept.ts';
@@ -80,6 +80,27 @@ const SAMPLES: Record<string, { input: object; context: unknown }> = {
       },
     },
   },
+  'appointment.book': {
+    input: {
+      body: {
+        id: null,
+        customerName: 'Nina Booker',
+        phone: '4085550101',
+        bookingType: 1,
+        serviceIds: [10],
+        staffId: 3,
+        totalPeople: 1,
+        startTime: '11/25/2026 15:00',
+        endTime: '11/25/2026 15:45',
+        note: '',
+        isAnybody: 0,
+        apiKey: 'luxe-key',
+        requestStaff: 1,
+        couponCode: null,
+      },
+    },
+    context: { when: '11-25-2026 03:00 PM', services: ['Gel Manicure'] },
+  },
   'ticket.tip': {
     input: {
       body: {
@@ -112,7 +133,8 @@ async function seed(db: ScopeDb): Promise<void> {
 async function shownInPage(db: ScopeDb) {
   return {
     detail: (await readRecord(db, appointmentDetails, 41))?.data,
-    item: (await db.records.get(recordKey(calendarItems.type, 'apt:41')))?.data,
+    // Every calendar entry: a booking made offline is one of its own.
+    items: (await db.records.where('type').equals(calendarItems.type).sortBy('key')).map((r) => r.data),
     kept: await Promise.all(
       KEPT.map(
         async (_k, i) =>
@@ -160,7 +182,7 @@ describe('a queued change in a fresh context', () => {
     const pending = await fresh.effects.pendingEntries(worker);
     const inWorker = {
       detail: (await fresh.records.readRecord(worker, fresh.stores.appointmentDetails, 41))?.data,
-      item: (await worker.records.get(recordKey(calendarItems.type, 'apt:41')))?.data,
+      items: (await worker.records.where('type').equals(calendarItems.type).sortBy('key')).map((r) => r.data),
       kept: KEPT.map(({ key, data }) => fresh.effects.withQueryEffects(key, data, pending)),
     };
     expect(inWorker).toEqual(inPage);

@@ -6,6 +6,7 @@ import { keptAnswer } from '../../tests/support/kept.ts';
 import { freshScopes } from '../../tests/support/scopes.ts';
 import { endpoint } from '../contract/endpoint.ts';
 import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
+import { bookingEndpoints } from '../contract/endpoints/booking.ts';
 import { ticketEndpoints } from '../contract/endpoints/tickets.ts';
 import { ScopeDb, scopeName } from './db.ts';
 import { type AnyOfflineChange, defineOfflineChange, onQueries, onRecord } from './define.ts';
@@ -157,6 +158,7 @@ describe('the registry', () => {
     const changes = registeredChanges();
     expect(changes.map((c) => c.kind).sort()).toEqual([
       'appointment.assign',
+      'appointment.book',
       'appointment.delete',
       'appointment.prolong',
       'appointment.status',
@@ -168,6 +170,9 @@ describe('the registry', () => {
       appointmentEndpoints.prolongAppointment,
     );
     expect(changes.find((c) => c.kind === 'ticket.tip')?.endpoint).toBe(ticketEndpoints.updateTip);
+    expect(changes.find((c) => c.kind === 'appointment.book')?.endpoint).toBe(
+      bookingEndpoints.bookAppointment,
+    );
     expect(changes.find((c) => c.kind === 'appointment.status')?.endpoint).toBe(
       appointmentEndpoints.updateAppointmentStatus,
     );

@@ -21,6 +21,11 @@ export interface RecordEffect<I, C = unknown> {
   readonly store: RecordStore<unknown>;
   id(input: I): string | number;
   apply(value: unknown, input: I, context: C | undefined): unknown;
+  /**
+   * The change makes the record (a booking made offline): it is written when the change is queued, and
+   * again over a refresh of its range while the change waits; `apply` ignores the value it is given.
+   */
+  readonly creates?: boolean;
 }
 
 /**
@@ -80,6 +85,24 @@ export function onRecord<T, Id extends string | number, I, C = unknown>(
     store: store as RecordStore<unknown>,
     id,
     apply: (value, input, context) => apply(value as T, input, context),
+  };
+}
+
+/**
+ * The change makes a record of `store` (with the id `id(input)`, which its `make` gives it): a booking
+ * made offline shows on the calendar as a record of its own until the server's replaces it (the
+ * definition's `reconcile` removes it).
+ */
+export function onNewRecord<T, Id extends string | number, I, C = unknown>(
+  store: RecordStore<T, Id>,
+  id: (input: I) => Id,
+  make: (input: I, context: C | undefined) => T,
+): RecordEffect<I, C> {
+  return {
+    store: store as RecordStore<unknown>,
+    id,
+    apply: (_value, input, context) => make(input, context),
+    creates: true,
   };
 }
 

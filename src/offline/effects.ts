@@ -52,8 +52,8 @@ export function pendingEntries(db: ScopeDb): Promise<OutboxEntry[]> {
 export async function pendingEffectsOn(
   db: ScopeDb,
   store: RecordStore<unknown> | RecordStore<never>,
-): Promise<{ id: string | number; apply: (value: unknown) => unknown }[]> {
-  const out: { id: string | number; apply: (value: unknown) => unknown }[] = [];
+): Promise<{ id: string | number; apply: (value: unknown) => unknown; creates: boolean }[]> {
+  const out: { id: string | number; apply: (value: unknown) => unknown; creates: boolean }[] = [];
   const pending = await pendingEntries(db);
   if (pending.length === 0) return out;
   registryLoaded ??= loadRegistry();
@@ -66,6 +66,7 @@ export async function pendingEffectsOn(
       out.push({
         id: effect.id(input as never),
         apply: (value) => effect.apply(value, input as never, contextOf(entry)),
+        creates: effect.creates === true,
       });
     }
   }

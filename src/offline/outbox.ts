@@ -5,7 +5,7 @@ import type { OutboxEntry, ScopeDb } from './db.ts';
 import type { AnyOfflineChange, ChangeInput, OfflineChange } from './define.ts';
 import { inputOf } from './effects.ts';
 import { showInPersisted } from './query-cache.ts';
-import { updateRecord } from './records.ts';
+import { putMadeRecord, updateRecord } from './records.ts';
 
 /** A change as the outbox keeps it: its kind, the entity it is about, the call's input and its label. */
 export interface Mutation {
@@ -75,6 +75,10 @@ export function enqueueChange<E extends Endpoint, C>(
     async (entry) => {
       const queued = inputOf(entry) as ChangeInput<E>;
       for (const effect of change.records) {
+        if (effect.creates) {
+          await putMadeRecord(db, effect.store, effect.apply(undefined, queued, context));
+          continue;
+        }
         await updateRecord(db, effect.store, effect.id(queued), (value) =>
           effect.apply(value, queued, context),
         );

@@ -68,6 +68,14 @@ export async function writeRecords<T>(
       const rebased = effects.reduce((acc, e) => (e.id === id ? (e.apply(acc) as T) : acc), value);
       return toRow(store, rebased, now);
     });
+    // Records that queued changes make (a booking made offline) stay until the server has them: written
+    // again where the server's answer does not hold them, never confirmed by it (synced at 0).
+    const answered = new Set(values.map((value) => store.id(value)));
+    for (const effect of effects) {
+      if (!effect.creates || answered.has(effect.id)) continue;
+      const made = effect.apply(undefined) as T;
+      if (store.id(made) === effect.id) rows.push(toRow(store, made, 0));
+    }
     await db.records.bulkPut(rows);
   });
 }
@@ -97,6 +105,34 @@ export async function updateRecord<T, Id extends string | number>(
   const row = await db.records.get(key);
   if (!row) return;
   await db.records.put({ ...toRow(store, change(row.data as T), syncedAt ?? row.syncedAt) });
+}
+
+/** Writes a record made on this device (a queued change's), not confirmed by the server (synced at 0). */
+export async function putMadeRecord<T, Id extends string | number>(
+  db: ScopeDb,
+  store: RecordStore<T, Id>,
+  value: T,
+): Promise<void> {
+  await db.records.put(toRow(store, value, 0));
+}
+
+/** Writes one record as the server gave it (a change's answer), confirmed now. */
+export async function putServerRecord<T, Id extends string | number>(
+  db: ScopeDb,
+  store: RecordStore<T, Id>,
+  value: T,
+  now: number = nowMs(),
+): Promise<void> {
+  await db.records.put(toRow(store, value, now));
+}
+
+/** Removes one record (a record a queued change made, once the server's answer replaces it). */
+export async function deleteRecord<T, Id extends string | number>(
+  db: ScopeDb,
+  store: RecordStore<T, Id>,
+  id: Id,
+): Promise<void> {
+  await db.records.delete(recordKey(store.type, id));
 }
 
 /** When the server last confirmed a piece of data (a day, say), by its mark key. */

@@ -2,11 +2,19 @@
  * The offline changes of the staff's appointments (±15 minutes, Assign To): each is shown at once on
  * this device, queued, and sent exactly once (src/offline/registry.ts loads this file).
  */
-import { ASSIGN_REASON_LABELS, PROLONG_STEP_MINUTES } from '../../contract/appointment.ts';
+import {
+  type AppointmentDetail,
+  AppointmentStatus,
+  ASSIGN_REASON_LABELS,
+  type CalendarItem,
+  PROLONG_STEP_MINUTES,
+} from '../../contract/appointment.ts';
 import { appointmentEndpoints } from '../../contract/endpoints/appointments.ts';
+import { bookingEndpoints } from '../../contract/endpoints/booking.ts';
+import { calendarTimeOfBooking } from '../../lib/slots.ts';
 import { addWallClockMinutes, wallClockMinutes } from '../../lib/wall-clock.ts';
-import { defineOfflineChange, onRecord } from '../../offline/define.ts';
-import { updateRecord } from '../../offline/records.ts';
+import { defineOfflineChange, onNewRecord, onRecord } from '../../offline/define.ts';
+import { deleteRecord, putServerRecord, updateRecord } from '../../offline/records.ts';
 import {
   appointmentDetails,
   calendarItemId,
@@ -95,3 +103,83 @@ export const assignToStaff = defineOfflineChange<
   label: ({ body }, { who, when, managerName }) =>
     `Ask ${managerName} to reassign ${who}, ${when} (${ASSIGN_REASON_LABELS[body.type]})`,
 });
+
+/** What a booking made offline shows until the server has it: the names its ids stand for. */
+export interface OwnBookingContext {
+  /** The booked time as the sync drawer says it ("12-02-2026 10:15 AM"). */
+  when: string;
+  services: readonly string[];
+}
+
+/**
+ * The record id of a booking made offline: negative (no server id is), the same for the same request
+ * (its phone, staff member and start), so the page and the service worker show the same record.
+ */
+export function ownBookingId(body: { phone: string; staffId: number | null; startTime: string }): number {
+  let hash = 0;
+  for (const ch of `${body.phone}|${body.staffId ?? 0}|${body.startTime}`) {
+    hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  }
+  return -1 - (Math.abs(hash) % 2_000_000_000);
+}
+
+/**
+ * A technician's booking for themselves made offline (issue 21): on their calendar at once, marked as
+ * not sent, and sent once with the connection; the server checks the time again, and a time taken
+ * meanwhile waits in Needs attention with its sentence.
+ */
+export const bookOwnAppointment = defineOfflineChange<
+  typeof bookingEndpoints.bookAppointment,
+  OwnBookingContext
+>({
+  kind: 'appointment.book',
+  endpoint: bookingEndpoints.bookAppointment,
+  entity: ({ body }) => `booking:${ownBookingId(body)}`,
+  label: ({ body }, { when }) => `Book ${body.customerName || 'a customer'}, ${when}`,
+  records: [
+    onNewRecord(
+      calendarItems,
+      ({ body }) => calendarItemId('apt', ownBookingId(body)),
+      ({ body }, context): CalendarItem => ({
+        id: ownBookingId(body),
+        staffId: body.staffId ?? 0,
+        type: 'apt',
+        startTime: calendarTimeOfBooking(body.startTime),
+        endTime: calendarTimeOfBooking(body.endTime ?? body.startTime),
+        customerName: body.customerName,
+        confirm: false,
+        requestStaff: true,
+        sourceType: 0,
+        status: AppointmentStatus.NEW,
+        services: (context?.services ?? []).map((serviceName) => ({ serviceName })),
+        note: body.note ?? '',
+      }),
+    ),
+  ],
+  // The server's appointment in place of the one made here.
+  reconcile: async (db, { body }, { appointments }) => {
+    await deleteRecord(db, calendarItems, calendarItemId('apt', ownBookingId(body)));
+    for (const detail of appointments) {
+      await storeAppointment(db, detail);
+      await putServerRecord(db, calendarItems, calendarItemOf(detail));
+    }
+  },
+});
+
+/** An appointment's detail as its calendar entry. */
+function calendarItemOf(detail: AppointmentDetail): CalendarItem {
+  return {
+    id: detail.id,
+    staffId: detail.staffId ?? 0,
+    type: 'apt',
+    startTime: detail.startTime,
+    endTime: detail.endTime,
+    customerName: detail.customerName,
+    confirm: detail.status === AppointmentStatus.CONFIRMED,
+    requestStaff: detail.requestStaff,
+    sourceType: detail.sourceType,
+    status: detail.status,
+    services: detail.services.map((s) => ({ serviceName: s.serviceName })),
+    note: detail.note,
+  };
+}

@@ -4,7 +4,7 @@ import { idOf } from '../../lib/route-params.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useAppBookingSource } from './api/app-source.ts';
-import type { UseDeviceDay } from './api/booking-source.ts';
+import type { UseDeviceDay, UseQueueOwnBooking } from './api/booking-source.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 import { slotOfQuery } from './model/wizard.ts';
 
@@ -20,7 +20,10 @@ const appPath = (raw: string | undefined): string | null =>
 export function BookingScreen({
   search,
   useDeviceDay,
+  useQueueOwnBooking,
 }: {
+  /** A technician's offline bookings queued in the one outbox (the appointments' change). */
+  useQueueOwnBooking: UseQueueOwnBooking;
   /** A technician's kept day (the appointments' records), for their free times offline. */
   useDeviceDay: UseDeviceDay;
   search: {
@@ -32,7 +35,7 @@ export function BookingScreen({
 }) {
   usePageTitle('New Appointment');
   const signedIn = useSignedIn();
-  const source = useAppBookingSource(signedIn, useDeviceDay);
+  const source = useAppBookingSource(signedIn, useDeviceDay, useQueueOwnBooking);
   const router = useRouter();
   const { staff_id, time_slot, date, returnTo } = search;
   const prefill = useMemo(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { useOwnDay } from '../../features/appointments/staff/api/own-day.ts';
+import { useOwnDay, useQueueOwnBooking } from '../../features/appointments/staff/api/own-day.ts';
 import { BookingScreen } from '../../features/booking/booking-screen.tsx';
 import { daySearch } from '../../lib/route-params.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
@@ -24,12 +24,20 @@ export const Route = createFileRoute('/_app/booking')({
   component: BookingRoute,
 });
 
-/** Managers book online only: no kept day of theirs is read. */
+/** Managers book online only: no kept day of theirs is read, nothing is queued. */
 const noDeviceDay = () => undefined;
+const noQueue = () => undefined;
 
 function BookingRoute() {
   const search = Route.useSearch();
   // A technician's wizard works out their free times from their kept day when offline.
   const { role } = useSignedIn();
-  return <BookingScreen search={search} useDeviceDay={role === 'manager' ? noDeviceDay : useOwnDay} />;
+  const technician = role !== 'manager';
+  return (
+    <BookingScreen
+      search={search}
+      useDeviceDay={technician ? useOwnDay : noDeviceDay}
+      useQueueOwnBooking={technician ? useQueueOwnBooking : noQueue}
+    />
+  );
 }

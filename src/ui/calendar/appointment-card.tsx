@@ -8,6 +8,7 @@ import {
   blockReason,
   displayCustomerName,
   hiddenText,
+  isNotSent,
   serviceNames,
   timeRange,
   timeRangeText,
@@ -65,6 +66,7 @@ export function AppointmentCard({
       className={withClass(oneLine ? classes.card : `${classes.card} ${classes.lines}`, className)}
       style={style}
       data-disabled={disabled || undefined}
+      data-not-sent={isNotSent(item) || undefined}
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
@@ -83,6 +85,7 @@ export function AppointmentCard({
             <AppointmentIcons item={item} />
           </span>
           <span className={`${classes.text} ${classes.time}`}>{timeRangeText(placed)}</span>
+          {isNotSent(item) && <span className={`${classes.text} ${classes.notSent}`}>Not sent yet</span>}
           {services && <span className={`${classes.text} ${classes.services}`}>{services}</span>}
         </>
       )}
@@ -102,6 +105,7 @@ export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen:
       type="button"
       className={classes.row}
       data-disabled={disabled || undefined}
+      data-not-sent={isNotSent(item) || undefined}
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >

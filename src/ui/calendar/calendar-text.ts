@@ -44,6 +44,12 @@ export function sourceLabel(item: CalendarItem): string {
  * is left out when there are none; 'confirmed' and 'requested' only when true; 'past or closed' ends the
  * label of a disabled card.
  */
+/**
+ * An appointment made on this phone and not on the server yet (a technician's offline booking): its id is
+ * not a server id (the queued change gives it a negative one).
+ */
+export const isNotSent = (item: CalendarItem): boolean => item.id <= 0;
+
 export function appointmentLabel(placed: PlacedItem): string {
   const { item } = placed;
   const { from, to } = timeRange(placed);
@@ -54,6 +60,7 @@ export function appointmentLabel(placed: PlacedItem): string {
   if (item.requestStaff) parts.push('requested');
   parts.push(sourceLabel(item));
   if (placed.disabled) parts.push('past or closed');
+  if (isNotSent(item)) parts.push('not sent yet');
   return parts.join(', ');
 }
 

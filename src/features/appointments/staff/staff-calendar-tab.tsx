@@ -9,11 +9,13 @@ import { afterNextPaint, useStartupSettled, whenIdle } from '../../../lib/idle.t
 import { keepScreen, keptUntil } from '../../../lib/kept-screen.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { CalendarGrid } from '../../../ui/calendar/calendar-grid.tsx';
+import { isNotSent } from '../../../ui/calendar/calendar-text.ts';
 import { salonWallClock } from '../../../ui/calendar/calendar-time.ts';
 import { useSalonNow } from '../../../ui/calendar/use-salon-now.ts';
 import { DataAge } from '../../../ui/data-age.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
 import { FloatingMenu } from '../../../ui/popover-menu.tsx';
+import { showToast, TOAST_TEXT } from '../../../ui/toast.tsx';
 import { useShopSchedule } from '../api/shop-schedule.ts';
 import type { StaffDayPrefetch } from './api/prefetch-staff-day.ts';
 import { useStaffCalendar } from './api/staff-calendar.ts';
@@ -91,9 +93,11 @@ export function StaffCalendarTab(props: {
       schedule={schedule.data ?? NO_SCHEDULE}
       now={now}
       label="My appointments"
-      onOpenItem={(item, { disabled }) =>
-        void navigate({ to: '/appointment-staff/$id', params: { id: item.id }, state: { disabled } })
-      }
+      onOpenItem={(item, { disabled }) => {
+        // A booking made offline has no page on the server yet.
+        if (isNotSent(item)) showToast('queued', TOAST_TEXT.queued);
+        else void navigate({ to: '/appointment-staff/$id', params: { id: item.id }, state: { disabled } });
+      }}
     />
   );
 

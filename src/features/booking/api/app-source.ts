@@ -3,14 +3,20 @@ import { useMemo } from 'react';
 import { appointmentEndpoints } from '../../../contract/endpoints/appointments.ts';
 import { bookingEndpoints } from '../../../contract/endpoints/booking.ts';
 import { nowMs } from '../../../lib/clock.ts';
-import { call, sendNow } from '../../../lib/http.ts';
+import { ApiError, call, sendNow } from '../../../lib/http.ts';
 import { QUERY_ROOTS } from '../../../lib/query-roots.ts';
 import type { SignedIn } from '../../../lib/signed-in.ts';
 import { useOnline } from '../../../offline/connectivity.ts';
 import { defineKept, type KeptRead, useKept } from '../../../offline/kept.ts';
 import { slotsOnDevice } from '../model/device-slots.ts';
 import type { StaffChoice } from '../model/wizard.ts';
-import type { BookingSource, SlotAsk, UseDeviceDay } from './booking-source.ts';
+import type {
+  BookingSource,
+  QueueOwnBooking,
+  SlotAsk,
+  UseDeviceDay,
+  UseQueueOwnBooking,
+} from './booking-source.ts';
 
 /**
  * The wizard's reads in the app, kept on the phone once seen (the menu and the staff open offline; a
@@ -80,12 +86,17 @@ function useAppSlots(
 }
 
 /** The app's source: the session's salon; a technician books only for themselves (spec §6). */
-export function useAppBookingSource(signedIn: SignedIn, useDeviceDay: UseDeviceDay): BookingSource {
+export function useAppBookingSource(
+  signedIn: SignedIn,
+  useDeviceDay: UseDeviceDay,
+  useQueueOwnBooking: UseQueueOwnBooking,
+): BookingSource {
   const queryClient = useQueryClient();
+  const queue = useQueueOwnBooking();
   const { session, salon, today, role, staffId } = signedIn;
   return useMemo(
-    () => appBookingSource({ session, salon, today, role, staffId }, queryClient, useDeviceDay),
-    [queryClient, session, salon, today, role, staffId, useDeviceDay],
+    () => appBookingSource({ session, salon, today, role, staffId }, queryClient, useDeviceDay, queue),
+    [queryClient, session, salon, today, role, staffId, useDeviceDay, queue],
   );
 }
 
@@ -97,6 +108,7 @@ function appBookingSource(
   signedIn: SignedIn,
   queryClient: QueryClient,
   useDeviceDay: UseDeviceDay,
+  queue: QueueOwnBooking | undefined,
 ): BookingSource {
   const { session, salon, today, role, staffId } = signedIn;
   const shopId = salon.id;
@@ -121,11 +133,22 @@ function appBookingSource(
     },
     lookUpCoupon: (code, signal) =>
       call(bookingEndpoints.couponByQrcode, { query: { qrCode: code }, signal }),
-    async book(request, idempotencyKey) {
-      const { appointments } = await sendNow(() =>
-        call(bookingEndpoints.bookAppointment, { body: request, idempotencyKey }),
-      );
-      return appointments;
+    async book(request, idempotencyKey, preview) {
+      try {
+        const { appointments } = await sendNow(() =>
+          call(bookingEndpoints.bookAppointment, { body: request, idempotencyKey }),
+        );
+        return { appointments, queued: false };
+      } catch (err) {
+        // A technician's booking for themselves waits in the outbox when there is no connection.
+        if (!queue || !(err instanceof ApiError) || !err.isNetwork) throw err;
+        const outcome = await queue(request, {
+          when: preview.strStartDate,
+          services: preview.services.map((s) => s.serviceName),
+        });
+        if (outcome?.kind === 'refused') throw new ApiError(409, 0, outcome.message);
+        return { appointments: [preview], queued: outcome?.kind !== 'sent' };
+      }
     },
     afterBooking: async () => {
       await Promise.all([

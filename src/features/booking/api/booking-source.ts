@@ -2,6 +2,7 @@ import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { BookingRequest, CatalogueCategory, CouponInfo } from '../../../contract/booking.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import type { KeptRead } from '../../../offline/kept.ts';
+import type { ChangeOutcome } from '../../../offline/sync-engine.ts';
 import type { BookingMode, CustomerMatch, StaffChoice } from '../model/wizard.ts';
 
 /** A booked appointment as the Success step shows it (the app's and the public page's answers share it). */
@@ -28,6 +29,15 @@ export interface DeviceDay {
   syncedAt: number | undefined;
   schedule: readonly ScheduleDay[] | undefined;
 }
+
+/** What a queued booking of a technician says (the outbox's outcome), or undefined without an outbox. */
+export type QueueOwnBooking = (
+  request: BookingRequest,
+  context: { when: string; services: readonly string[] },
+) => Promise<ChangeOutcome | undefined>;
+
+/** The queue of a technician's offline bookings (a hook); managers book online only. */
+export type UseQueueOwnBooking = () => QueueOwnBooking | undefined;
 
 /** Reads a device day (a hook); managers and the public page have none. */
 export type UseDeviceDay = (day: string) => DeviceDay | undefined;
@@ -64,7 +74,15 @@ export interface BookingSource {
   lookUpCustomer(phone: string, signal: AbortSignal): Promise<CustomerMatch>;
   /** Rejects with the server's 404 when the salon has no such coupon. */
   lookUpCoupon(code: string, signal: AbortSignal): Promise<CouponInfo>;
-  book(request: BookingRequest, idempotencyKey: string): Promise<BookedAppointment[]>;
+  /**
+   * Sends the booking; `preview` is the booking as the wizard shows it, answered when the app keeps the
+   * booking on the phone (a technician offline: `queued`).
+   */
+  book(
+    request: BookingRequest,
+    idempotencyKey: string,
+    preview: BookedAppointment,
+  ): Promise<{ appointments: readonly BookedAppointment[]; queued: boolean }>;
   /** After a booking, or a time found taken: the free times and what the app shows elsewhere ask again. */
   afterBooking?: () => Promise<void>;
 }

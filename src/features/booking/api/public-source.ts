@@ -130,7 +130,7 @@ export function publicBookingSource(apiKey: string, shop: ShopInfo): BookingSour
       );
       // Asked again when shown next: the times just taken are gone.
       for (const key of answers.keys()) if (key.startsWith('slots:')) answers.delete(key);
-      return appointments;
+      return { appointments, queued: false };
     },
   };
 }

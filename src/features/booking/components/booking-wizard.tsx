@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { BookingRequest, CatalogueCategory } from '../../../contract/booking.ts';
 import { ApiError } from '../../../lib/http.ts';
+import { calendarTimeOfBooking, displayStartOf } from '../../../lib/slots.ts';
 import { readJson, removeStored, writeJson } from '../../../lib/storage.ts';
 import { BackIcon, TickIcon } from '../../../ui/icons.tsx';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
@@ -10,6 +12,8 @@ import type { BookedAppointment, BookingSource } from '../api/booking-source.ts'
 import {
   bookingRequestOf,
   canOpen,
+  chosenServices,
+  type Draft,
   formStepsOf,
   initialState,
   isStepComplete,
@@ -44,6 +48,23 @@ function startingState(source: BookingSource, prefill: Prefill | null): WizardSt
   return source.self ? { ...kept, draft: { ...kept.draft, staff: source.self, requestStaff: true } } : kept;
 }
 
+/** The booking as the wizard shows it on Success when it is kept on the phone (not answered yet). */
+function previewOf(
+  request: BookingRequest,
+  draft: Draft,
+  catalogue: readonly CatalogueCategory[] | undefined,
+): BookedAppointment {
+  const startTime = calendarTimeOfBooking(request.startTime);
+  return {
+    strStartDate: displayStartOf(startTime),
+    startTime,
+    endTime: calendarTimeOfBooking(request.endTime ?? request.startTime),
+    name: draft.staff?.name ?? '',
+    note: request.note ?? '',
+    services: chosenServices(draft, catalogue).map((s) => ({ serviceName: s.name, price: s.price })),
+  };
+}
+
 /**
  * The booking wizard (spec part 2 §2, §4): the top bar BOOKING with BACK, "Step N of 5", the tabs
  * Customer, Services, Staff (managers and the public page) and Time, each open once complete and
@@ -69,6 +90,7 @@ export function BookingWizard({
   const mode = source.mode;
   const [state, dispatch] = useReducer(reduce, undefined, () => startingState(source, prefill));
   const [booked, setBooked] = useState<readonly BookedAppointment[]>([]);
+  const [queued, setQueued] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [lostRace, setLostRace] = useState(false);
   const { draft, step } = state;
@@ -107,8 +129,9 @@ export function BookingWizard({
   const book = useSingleFlight(async () => {
     if (!request) return;
     try {
-      const appointments = await source.book(request, idempotencyKey);
-      setBooked(appointments);
+      const answer = await source.book(request, idempotencyKey, previewOf(request, draft, catalogue.data));
+      setBooked(answer.appointments);
+      setQueued(answer.queued);
       dispatch({ type: 'booked' });
       // The Success step is the answer (a toast would cover its title).
       void source.afterBooking?.();
@@ -181,7 +204,7 @@ export function BookingWizard({
           {step === 'REVIEW' && (
             <ReviewStep draft={draft} dispatch={dispatch} source={source} mode={mode} offerTimes={lostRace} />
           )}
-          {step === 'SUCCESS' && <SuccessStep appointments={booked} source={source} />}
+          {step === 'SUCCESS' && <SuccessStep appointments={booked} source={source} queued={queued} />}
         </Stack>
       </main>
       <footer className={classes.footer}>

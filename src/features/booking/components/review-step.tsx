@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Group,
   NativeSelect,
@@ -15,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { MAX_GROUP } from '../../../contract/booking.ts';
 import { displayDay } from '../../../lib/day.ts';
 import { formatMoney, formatPhone } from '../../../lib/format.ts';
+import { useOnline } from '../../../offline/connectivity.ts';
 import { EditIcon } from '../../../ui/icons.tsx';
 import { NeedsConnection } from '../../../ui/needs-connection.tsx';
 import {
@@ -60,6 +62,18 @@ function Box({
  * with an edit button back to its step (the staff one for managers and the public page). After a lost
  * race the day's fresh free times are offered here.
  */
+/** Offline, a technician's BOOK keeps the booking on the phone (the one outbox). */
+function OfflineKeeps() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert color="blue" variant="light" data-testid="booking-offline-keeps">
+      Offline: BOOK keeps this booking on this phone and sends it when the connection returns; the time is
+      checked again then.
+    </Alert>
+  );
+}
+
 /** A group is 2 to 7 people (spec §5). */
 const GROUP_SIZES = Array.from({ length: MAX_GROUP - 1 }, (_, i) => String(i + 2));
 
@@ -79,8 +93,9 @@ export function ReviewStep({
   const anyone = draft.staff?.id === ANYONE_ID;
   return (
     <Stack gap="sm">
-      {/* A booking is sent at once (the server checks the time is free): offline it says so first. */}
-      <NeedsConnection />
+      {/* A booking is sent at once (the server checks the time is free): offline it says so first; a
+          technician's booking for themselves is kept on the phone and sent with the connection. */}
+      {mode === 'technician' ? <OfflineKeeps /> : <NeedsConnection />}
       <Group justify="space-between" align="center">
         <Switch
           label="Group?"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { nowMs } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { BookedAppointment, BookingSource } from '../api/booking-source.ts';
@@ -41,15 +41,24 @@ function addToCalendar(appointments: readonly BookedAppointment[], source: Booki
 export function SuccessStep({
   appointments,
   source,
+  queued = false,
 }: {
   appointments: readonly BookedAppointment[];
   source: BookingSource;
+  /** Kept on this phone (offline): sent, and its time checked again, when the connection returns. */
+  queued?: boolean;
 }) {
   return (
     <Stack gap="md" data-testid="booking-success">
       <Title order={2} ta="center" size="h3" c="pink.8">
         THANK FOR YOUR BOOKING
       </Title>
+      {queued && (
+        <Alert color="blue" variant="light" role="status" data-testid="booking-queued">
+          Saved on this phone: the booking is sent when the connection returns, and its time is checked again
+          then. It shows on your calendar as not sent yet.
+        </Alert>
+      )}
       {appointments.map((a, index) => (
         <Paper key={`${a.startTime}-${a.name}`} withBorder radius="md" p="md">
           <Stack gap={4}>

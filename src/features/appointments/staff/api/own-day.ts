@@ -1,7 +1,12 @@
+import { useCallback } from 'react';
 import type { CalendarItem } from '../../../../contract/appointment.ts';
+import type { BookingRequest } from '../../../../contract/booking.ts';
 import type { ScheduleDay } from '../../../../contract/shop.ts';
 import { useSignedIn } from '../../../../lib/signed-in.ts';
+import { useOfflineChange } from '../../../../offline/hooks.ts';
+import type { ChangeOutcome } from '../../../../offline/sync-engine.ts';
 import { useShopSchedule } from '../../api/shop-schedule.ts';
+import { bookOwnAppointment, type OwnBookingContext } from '../../offline-changes.ts';
 import { useStaffCalendar } from './staff-calendar.ts';
 
 /** A signed-in technician's kept day and the salon's kept weekly hours (what their offline booking needs). */
@@ -22,4 +27,16 @@ export function useOwnDay(day: string): OwnDay {
   const calendar = useStaffCalendar(staffId, day, today);
   const schedule = useShopSchedule();
   return { items: calendar.data, syncedAt: calendar.syncedAt, schedule: schedule.data };
+}
+
+/**
+ * Queues the signed-in technician's booking for themselves in the one outbox (offline): it shows on their
+ * calendar at once and is sent once with the connection.
+ */
+export function useQueueOwnBooking(): (
+  request: BookingRequest,
+  context: OwnBookingContext,
+) => Promise<ChangeOutcome | undefined> {
+  const queue = useOfflineChange(bookOwnAppointment);
+  return useCallback((request, context) => queue({ body: request }, context), [queue]);
 }
