@@ -11,6 +11,7 @@ import { enqueueChange } from '../src/offline/outbox.ts';
 import { readRecord, writeRecords } from '../src/offline/records.ts';
 import { registeredChanges } from '../src/offline/registry.ts';
 import { annaDetail, annaItem, annaRow } from './support/appointment-fixtures.ts';
+import { ownBookingRequest } from './support/booking-fixtures.ts';
 import { keptAnswer } from './support/kept.ts';
 import { freshScopes } from './support/scopes.ts';
 
@@ -81,24 +82,7 @@ const SAMPLES: Record<string, { input: object; context: unknown }> = {
     },
   },
   'appointment.book': {
-    input: {
-      body: {
-        id: null,
-        customerName: 'Nina Booker',
-        phone: '4085550101',
-        bookingType: 1,
-        serviceIds: [10],
-        staffId: 3,
-        totalPeople: 1,
-        startTime: '11/25/2026 15:00',
-        endTime: '11/25/2026 15:45',
-        note: '',
-        isAnybody: 0,
-        apiKey: 'luxe-key',
-        requestStaff: 1,
-        couponCode: null,
-      },
-    },
+    input: { body: ownBookingRequest },
     context: { when: '11-25-2026 03:00 PM', services: ['Gel Manicure'] },
   },
   'ticket.tip': {

@@ -36,3 +36,21 @@ export function bookingRequestOn(day: number, d: BookingDefaults, extra: Record<
     ...extra,
   };
 }
+
+/** A technician's booking for themselves (staff 3, the appointment fixtures' Mai) on 11-25-2026 at 3 PM. */
+export const ownBookingRequest = {
+  id: null,
+  customerName: 'Nina Booker',
+  phone: '4085550101',
+  bookingType: 1,
+  serviceIds: [10],
+  staffId: 3,
+  totalPeople: 1,
+  startTime: '11/25/2026 15:00',
+  endTime: '11/25/2026 15:45',
+  note: 'Short nails',
+  isAnybody: 0,
+  apiKey: 'luxe-key',
+  requestStaff: 1,
+  couponCode: null,
+} as const;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { annaDetail, annaItem } from '../../../tests/support/appointment-fixtures.ts';
+import { ownBookingRequest } from '../../../tests/support/booking-fixtures.ts';
 import { freshScopes } from '../../../tests/support/scopes.ts';
 import type { BookingRequest } from '../../contract/booking.ts';
 import type { ScopeDb } from '../../offline/db.ts';
@@ -21,22 +22,7 @@ afterEach(async () => {
   await scopes.cleanup();
 });
 
-const request: BookingRequest = {
-  id: null,
-  customerName: 'Nina Booker',
-  phone: '4085550101',
-  bookingType: 1,
-  serviceIds: [10],
-  staffId: 3,
-  totalPeople: 1,
-  startTime: '11/25/2026 15:00',
-  endTime: '11/25/2026 15:45',
-  note: 'Short nails',
-  isAnybody: 0,
-  apiKey: 'luxe-key',
-  requestStaff: 1,
-  couponCode: null,
-};
+const request: BookingRequest = { ...ownBookingRequest, serviceIds: [...ownBookingRequest.serviceIds] };
 const context = { when: '11-25-2026 03:00 PM', services: ['Gel Manicure'] };
 const day = (db: ScopeDb) => readCalendarDay(db, 3, '2026-11-25');
 /** The ids of the day's entries, in order of id. */
