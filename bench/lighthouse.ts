@@ -7,10 +7,12 @@
  *   but no HTTP cache, no service worker, no Cache Storage and no IndexedDB (signing in on a new phone);
  * - the installed app: the staff home again with the service worker, its caches and the day kept in
  *   IndexedDB (online), as a staff member opens it from the home screen every morning.
+ * - the salon's public booking page (`/{apiKey}/booking`, issue 21: Performance ≥ 98 and accessibility
+ *   100) on a new phone, as a customer opens it from a link.
  * Also prints accessibility, the main metrics and the main thread's long tasks, and for reference the
  * same figures for the floor page (start-floor.html, no framework) opened the way the installed app is. Run after
  * `npm run build`. LIGHTHOUSE_REPORT_DIR=dir keeps each run's whole report there. LIGHTHOUSE_ONLY=warm
- * (or login, cold) runs one of them.
+ * (or login, cold, public) runs one of them.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,6 +138,20 @@ try {
   };
 
   if (!ONLY || ONLY === 'login') await audit('/login', '/login', 'nothing');
+  if (!ONLY || ONLY === 'public') {
+    // The salon's key, as the booking page's link carries it (Luxe Nails & Spa's).
+    const records = (await (
+      await fetch(`${server.url}/api/v1/staff/sign-in-by-phone/5550100002`)
+    ).json()) as {
+      payload: { apiKey: string }[];
+    };
+    const key = records.payload[0]?.apiKey ?? '';
+    await audit(
+      "/{apiKey}/booking (the salon's public booking page, new phone)",
+      `/${key}/booking`,
+      'nothing',
+    );
+  }
   await signInThroughUi(page, '5550100002');
   await page.goto('about:blank');
   if (!ONLY || ONLY === 'cold') await audit('/ (staff home, signed in, empty cache)', '/', 'session');

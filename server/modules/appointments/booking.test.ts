@@ -363,9 +363,16 @@ describe("the wizard's reads: the menu, a coupon, a customer by phone", () => {
       '/api/v1/customer/by-phone?phone=4085550198',
     );
     expect([none.status, none.body.payload?.customer]).toEqual([200, null]);
-    for (const bad of ['123', 'abcdefghij', '']) {
-      const res = await manager.request('GET', `/api/v1/customer/by-phone?phone=${bad}`);
-      expect(res.status).toBe(400);
+    for (const path of [
+      ...['123', 'abcdefghij', ''].map((bad) => `/api/v1/customer/by-phone?phone=${bad}`),
+      '/api/v1/customer/by-phone',
+      '/api/v1/customer/by-phone?phone=4085550199&extra=1',
+      '/api/v1/coupon/getCouponByQrcode',
+      `/api/v1/coupon/getCouponByQrcode?qrCode=${'A'.repeat(51)}`,
+      '/api/v1/coupon/getCouponByQrcode?qrCode=BOOK10&extra=1',
+    ]) {
+      const res = await manager.request('GET', path);
+      expect([path, res.status]).toEqual([path, 400]);
       expect(res.body.message).toMatch(/\w+/);
     }
     const anonymous = new TestClient(server.url);
