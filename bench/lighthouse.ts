@@ -65,6 +65,8 @@ try {
     keep: 'nothing' | 'session' | 'all',
     /** A reference figure, not the app's: printed, never failed. */
     reference = false,
+    /** The public booking page's budget (issue 21): performance ≥ 98 and accessibility 100, no TBT budget. */
+    publicPage = false,
   ) => {
     const keepSession = keep !== 'nothing';
     const scores: number[] = [];
@@ -127,13 +129,15 @@ try {
     }
     const perf = median(scores);
     const tbt = median(blocking);
-    const ok = perf >= BUDGET && tbt <= TBT_BUDGET_MS;
+    const ok = publicPage ? perf >= BUDGET && median(a11y) === 100 : perf >= BUDGET && tbt <= TBT_BUDGET_MS;
     if (!reference) failed ||= !ok;
     console.log(lines.join('\n'));
     console.log(
       reference
         ? `${name}: Lighthouse mobile performance median ${perf} of ${RUNS}, total blocking time median ${tbt} ms (reference, no budget)`
-        : `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), total blocking time median ${tbt} ms (budget ≤ ${TBT_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}; accessibility median ${median(a11y)}`,
+        : publicPage
+          ? `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), accessibility median ${median(a11y)} (budget 100) ${ok ? 'ok' : 'OVER BUDGET'}; total blocking time median ${tbt} ms`
+          : `${name}: Lighthouse mobile performance median ${perf} of ${RUNS} (budget ≥ ${BUDGET}), total blocking time median ${tbt} ms (budget ≤ ${TBT_BUDGET_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}; accessibility median ${median(a11y)}`,
     );
   };
 
@@ -150,6 +154,8 @@ try {
       "/{apiKey}/booking (the salon's public booking page, new phone)",
       `/${key}/booking`,
       'nothing',
+      false,
+      true,
     );
   }
   await signInThroughUi(page, '5550100002');

@@ -82,7 +82,11 @@ export function publicBookingSource(apiKey: string, shop: ShopInfo): BookingSour
   return {
     mode: 'online',
     apiKey,
-    today: todayIn(shop.timezone),
+    // Asked when a step needs it (the Time step): the zone's first reading costs the browser its time-zone
+    // data, which the page's first frame does without.
+    get today() {
+      return todayIn(shop.timezone);
+    },
     timeZone: shop.timezone,
     salonName: shop.companyName,
     salonAddress: [shop.address, shop.city, shop.state].filter(Boolean).join(', '),
