@@ -36,6 +36,10 @@ test.describe('salon information', { tag: '@undated' }, () => {
     await expect(page.getByText('Start the link with http:// or https://')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByLabel('Yelp').fill('https://www.yelp.com/biz/luxe');
+    // How long before a booking the customer may still move or cancel it on its link.
+    await page
+      .getByLabel('Customers can move or cancel a booking online')
+      .selectOption({ label: '1 day before' });
     await expect(page.getByTestId('unsaved-note')).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Updated!')).toBeVisible();
@@ -45,11 +49,16 @@ test.describe('salon information', { tag: '@undated' }, () => {
     await expect(page.getByLabel('City')).toHaveValue(city);
     await expect(page.getByLabel('Yelp')).toHaveValue('https://www.yelp.com/biz/luxe');
     await expect(page.getByLabel('Address')).toHaveValue(address);
+    await expect(page.getByLabel('Customers can move or cancel a booking online')).toHaveValue('1440');
     const saved = await other.api.get('/api/v1/shop/detail');
-    expect(((await saved.json()) as { payload: { address: string; city: string } }).payload).toMatchObject({
-      address,
-      city,
-    });
+    expect(
+      ((await saved.json()) as { payload: { address: string; city: string; cancelNoticeMinutes: number } })
+        .payload,
+    ).toMatchObject({ address, city, cancelNoticeMinutes: 1440 });
+    // The salon's notice back as the other tests find it.
+    expect(
+      (await other.api.put('/api/v1/shop/update', { data: { cancelNoticeMinutes: 120 } })).status(),
+    ).toBe(200);
     await other.api.dispose();
   });
 

@@ -138,7 +138,10 @@ export const managedBooking = z.object({
   cancelBy: z.string(),
 });
 export type ManagedBooking = z.infer<typeof managedBooking>;
-/** How long before its start a booking can still be canceled online, in minutes. */
-export const ONLINE_CANCEL_NOTICE_MINUTES = 120;
+/**
+ * How long before its start a booking can still be moved or canceled online, in minutes, until the salon
+ * sets its own (Salon Information; `shops.cancel_notice_minutes`).
+ */
+export const DEFAULT_CANCEL_NOTICE_MINUTES = 120;
 /** A booking moved by its private link: the new start (same staff member and services). */
 export const moveBookingRequest = z.strictObject({ startTime: bookingTime });

@@ -72,6 +72,8 @@ export const shopInfo = z.object({
   promotionUrls: z.array(z.string()),
   /** The salon's IANA zone: its days and times (the public booking page's today). */
   timezone: z.string(),
+  /** How long before its start a booking can still be moved or canceled online, in minutes. */
+  cancelNoticeMinutes: z.int(),
 });
 export type ShopInfo = z.infer<typeof shopInfo>;
 
@@ -93,6 +95,10 @@ export type SalonTextField = (typeof SALON_TEXT_FIELDS)[number];
  * `base64Promotion` replaces the promotion images (an empty list removes them). Name, email and phone
  * are read-only: not accepted. `shopId`, when sent, must be the session's salon.
  */
+/** The longest notice a salon may ask for online changes of a booking: two days. */
+export const MAX_CANCEL_NOTICE_MINUTES = 2 * 24 * 60;
+const CANCEL_NOTICE_MESSAGE = `The notice is whole minutes from 0 to ${MAX_CANCEL_NOTICE_MINUTES}.`;
+
 export const shopUpdate = z.strictObject({
   shopId: z.optional(id),
   address: z.optional(text(200)),
@@ -104,6 +110,11 @@ export const shopUpdate = z.strictObject({
   googleUrl: z.optional(link),
   yelpUrl: z.optional(link),
   showPromotion: z.optional(z.boolean()),
+  cancelNoticeMinutes: z.optional(
+    z
+      .int(CANCEL_NOTICE_MESSAGE)
+      .check(z.gte(0, CANCEL_NOTICE_MESSAGE), z.lte(MAX_CANCEL_NOTICE_MINUTES, CANCEL_NOTICE_MESSAGE)),
+  ),
   bannerBase64: z.optional(base64Image),
   base64Promotion: z.optional(
     z.array(base64Image).check(z.maxLength(MAX_PROMOTIONS, `At most ${MAX_PROMOTIONS} promotion images.`)),

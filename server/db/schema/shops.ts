@@ -9,6 +9,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_CANCEL_NOTICE_MINUTES } from '../../../src/contract/booking.ts';
 import { createdAt } from './columns.ts';
 
 /** Salons and their weekly opening hours. */
@@ -32,6 +33,8 @@ export const shops = pgTable('shops', {
   yelpUrl: text('yelp_url'),
   showPromotion: boolean('show_promotion').notNull().default(false),
   promotionUrls: jsonb('promotion_urls').$type<string[]>().notNull().default([]),
+  /** How long before its start a booking can still be moved or canceled on its private link, in minutes. */
+  cancelNoticeMinutes: integer('cancel_notice_minutes').notNull().default(DEFAULT_CANCEL_NOTICE_MINUTES),
   /** Card fee percent charged on card payments (spec: cashDiscountCredit), in basis points. */
   cardFeeBps: integer('card_fee_bps').notNull().default(0),
   /** Sales tax on services and products, in basis points. */

@@ -344,6 +344,32 @@ describe('the public booking calls', () => {
     expect(staffBooked?.manageToken).toBeNull();
   });
 
+  it("keep the salon's own notice: a day, or none", async () => {
+    const setNotice = (minutes: number) =>
+      db().update(shops).set({ cancelNoticeMinutes: minutes }).where(eq(shops.id, luxe));
+    try {
+      // The clock is 9:00 AM on 10-01-2030: a booking at 2 PM is 5 hours away.
+      const soon = await book(
+        request(1, { startTime: '10/01/2030 14:00', staffId: null, isAnybody: 1, requestStaff: 0 }),
+      );
+      expect(soon.status).toBe(200);
+      const link = `${V1}/booking/${soon.body.payload?.appointments[0]?.manageToken}`;
+      await setNotice(24 * 60);
+      expect((await page.get<ManagedBooking>(link)).body.payload?.cancelBy).toBe('09-30-2030 02:00 PM');
+      const late = await page.request('POST', `${link}/cancel`);
+      expect([late.status, late.body.message]).toEqual([
+        409,
+        'Bookings can be canceled online up to 1 day before they start. Please call the salon.',
+      ]);
+      await setNotice(90);
+      expect((await page.get<ManagedBooking>(link)).body.payload?.cancelBy).toBe('10-01-2030 12:30 PM');
+      await setNotice(0);
+      expect((await page.request('POST', `${link}/cancel`)).status).toBe(200);
+    } finally {
+      await setNotice(120);
+    }
+  });
+
   it('let the customer move the booking by its link to a free start of the same staff member', async () => {
     const booked = await book(request(24, { startTime: time(open + 60, 24) }));
     const token = booked.body.payload?.appointments[0]?.manageToken ?? '';

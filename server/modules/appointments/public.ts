@@ -10,7 +10,6 @@ import {
   COUPON_NOT_FOUND,
   type CouponInfo,
   type ManagedBooking,
-  ONLINE_CANCEL_NOTICE_MINUTES,
   type PublicBookingResult,
   SLOT_TAKEN,
 } from '../../../src/contract/booking.ts';
@@ -266,9 +265,11 @@ function assertChangeable(found: TokenBooking, now: Date, what: 'canceled' | 'mo
   if (found.status !== AppointmentStatus.NEW && found.status !== AppointmentStatus.CONFIRMED) {
     throw conflict(`This booking can no longer be ${what} online. Please call the salon.`);
   }
-  if (now.getTime() > cancelByOf(found.startAt).getTime()) {
+  if (now.getTime() > cancelByOf(found).getTime()) {
     throw conflict(
-      `Bookings can be ${what} online up to ${ONLINE_CANCEL_NOTICE_MINUTES / 60} hours before they start. Please call the salon.`,
+      found.noticeMinutes === 0
+        ? `Bookings can be ${what} online until they start. Please call the salon.`
+        : `Bookings can be ${what} online up to ${noticeText(found.noticeMinutes)} before they start. Please call the salon.`,
     );
   }
 }
@@ -276,7 +277,17 @@ function assertChangeable(found: TokenBooking, now: Date, what: 'canceled' | 'mo
 /** The reason a booking canceled on its private link shows (as the note) in the salon's list. */
 const ONLINE_CANCEL_REASON = 'Canceled online by the customer';
 
-const cancelByOf = (startAt: Date) => new Date(startAt.getTime() - ONLINE_CANCEL_NOTICE_MINUTES * MINUTE);
+/** Until when a booking can be changed online: its start less the salon's notice. */
+const cancelByOf = (booking: Pick<TokenBooking, 'startAt' | 'noticeMinutes'>) =>
+  new Date(booking.startAt.getTime() - booking.noticeMinutes * MINUTE);
+
+/** A notice in words: "2 hours", "1 hour", "90 minutes", "1 day". */
+export function noticeText(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes % (24 * 60) === 0) return unit(minutes / (24 * 60), 'day');
+  if (minutes % 60 === 0) return unit(minutes / 60, 'hour');
+  return unit(minutes, 'minute');
+}
 
 interface TokenBooking {
   id: number;
@@ -285,6 +296,8 @@ interface TokenBooking {
   endAt: Date;
   staffId: number | null;
   manageToken: string;
+  /** The salon's notice for online changes, in minutes. */
+  noticeMinutes: number;
 }
 
 /** The salon's online booking of the private link's token (404 otherwise), locked for a change with `forUpdate`. */
@@ -302,11 +315,13 @@ async function bookingOfToken(
       endAt: appointments.endAt,
       staffId: appointments.staffId,
       manageToken: appointments.manageToken,
+      noticeMinutes: shops.cancelNoticeMinutes,
     })
     .from(appointments)
+    .innerJoin(shops, eq(shops.id, appointments.shopId))
     .where(and(eq(appointments.shopId, salon.shopId), eq(appointments.manageToken, token)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = forUpdate ? await query.for('update', { of: appointments }) : await query;
   if (!row || row.manageToken === null || row.status === AppointmentStatus.DELETED) {
     throw notFound('There is no such booking.');
   }
@@ -317,7 +332,7 @@ function managedOf(detail: AppointmentDetail, booking: TokenBooking, timeZone: s
   return {
     ...publicOf(detail, booking.manageToken),
     status: booking.status,
-    cancelBy: displayStartIn(cancelByOf(booking.startAt), timeZone),
+    cancelBy: displayStartIn(cancelByOf(booking), timeZone),
   };
 }
 

@@ -92,6 +92,16 @@ describe('shop/update', () => {
     expect((await manager.get<ShopInfo>(DETAIL)).body.payload.instagramUrl).toBe('');
   });
 
+  it("saves the salon's notice for online changes of a booking, and shows it", async () => {
+    const saved = await put(manager, { cancelNoticeMinutes: 240 });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { payload?: { cancelNoticeMinutes?: number } }).payload?.cancelNoticeMinutes).toBe(
+      240,
+    );
+    expect((await row())?.cancelNoticeMinutes).toBe(240);
+    expect((await put(manager, { cancelNoticeMinutes: 120 })).status).toBe(200);
+  });
+
   it('refuses the read-only name, email and phone, a link that is no address, and an unknown field (400)', async () => {
     const before = await row();
     for (const body of [
@@ -102,6 +112,10 @@ describe('shop/update', () => {
       { yelpUrl: 'yelp.com/luxe' },
       { city: 'x'.repeat(101) },
       { showPromotion: 'yes' },
+      { cancelNoticeMinutes: -1 },
+      { cancelNoticeMinutes: 2881 },
+      { cancelNoticeMinutes: 1.5 },
+      { cancelNoticeMinutes: '120' },
     ]) {
       const res = await put(manager, body);
       expect(res.status, JSON.stringify(body)).toBe(400);

@@ -87,6 +87,7 @@ function infoOf(row: ShopRow): ShopInfo {
     showPromotion: row.showPromotion,
     promotionUrls: row.promotionUrls,
     timezone: row.timezone,
+    cancelNoticeMinutes: row.cancelNoticeMinutes,
   };
 }
 
@@ -134,6 +135,7 @@ function changesOf(update: ShopUpdate): Partial<ShopRow> {
     else changes[field as 'address'] = trimmed;
   }
   if (update.showPromotion !== undefined) changes.showPromotion = update.showPromotion;
+  if (update.cancelNoticeMinutes !== undefined) changes.cancelNoticeMinutes = update.cancelNoticeMinutes;
   return changes;
 }
 

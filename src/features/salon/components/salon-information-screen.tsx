@@ -1,4 +1,16 @@
-import { Button, Card, Group, Image, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useRef, useState } from 'react';
 import type { SalonTextField, ShopInfo } from '../../../contract/shop.ts';
 import { formatPhone } from '../../../lib/format.ts';
@@ -18,6 +30,7 @@ import {
   hasChanges,
   imageProblem,
   linkProblem,
+  noticeChoices,
   type SalonDraft,
   shownText,
   tooManyPromotions,
@@ -100,6 +113,16 @@ function SalonForm({ saved, shopId }: { saved: ShopInfo; shopId: number }) {
         {SOCIAL.map((field) => (
           <TextField key={field} field={field} saved={saved} draft={draft} onDraft={edit} link />
         ))}
+      </Section>
+
+      <Section title="Online booking">
+        <NativeSelect
+          label="Customers can move or cancel a booking online"
+          description="On the link their booking gives them; closer to the start they call the salon."
+          data={noticeChoices(saved.cancelNoticeMinutes)}
+          value={String(draft.cancelNoticeMinutes ?? saved.cancelNoticeMinutes)}
+          onChange={(e) => edit({ ...draft, cancelNoticeMinutes: Number(e.currentTarget.value) })}
+        />
       </Section>
 
       <Section title="Banner">

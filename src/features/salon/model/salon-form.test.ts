@@ -6,6 +6,7 @@ import {
   hasChanges,
   imageProblem,
   linkProblem,
+  noticeChoices,
   shownText,
   tooManyPromotions,
 } from './salon-form.ts';
@@ -28,6 +29,7 @@ const saved: ShopInfo = {
   showPromotion: false,
   promotionUrls: [],
   timezone: 'America/Los_Angeles',
+  cancelNoticeMinutes: 120,
 };
 
 describe('salon information form', () => {
@@ -52,6 +54,24 @@ describe('salon information form', () => {
       bannerBase64: 'AAA',
       base64Promotion: [],
     });
+  });
+
+  it('sends the notice for online changes when it differs, and names each choice', () => {
+    expect(changedFields(saved, { text: {}, cancelNoticeMinutes: 120 })).toEqual({});
+    expect(changedFields(saved, { text: {}, cancelNoticeMinutes: 1440 })).toEqual({
+      cancelNoticeMinutes: 1440,
+    });
+    expect(noticeChoices(90).map((c) => c.label)).toEqual([
+      'Until it starts',
+      '1 hour before',
+      '90 minutes before',
+      '2 hours before',
+      '4 hours before',
+      '12 hours before',
+      '1 day before',
+      '2 days before',
+    ]);
+    expect(noticeChoices(120)).toHaveLength(7);
   });
 
   it('shows the draft over the saved value', () => {

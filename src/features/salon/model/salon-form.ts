@@ -34,6 +34,8 @@ export interface ChosenImage {
 export interface SalonDraft {
   text: Partial<Record<SalonTextField, string>>;
   showPromotion?: boolean;
+  /** How long before its start a booking can still be moved or canceled online, in minutes. */
+  cancelNoticeMinutes?: number;
   banner?: ChosenImage;
   promotions?: ChosenImage[];
 }
@@ -57,6 +59,9 @@ export function changedFields(saved: ShopInfo, draft: SalonDraft): ShopUpdate {
   if (draft.showPromotion !== undefined && draft.showPromotion !== saved.showPromotion) {
     update.showPromotion = draft.showPromotion;
   }
+  if (draft.cancelNoticeMinutes !== undefined && draft.cancelNoticeMinutes !== saved.cancelNoticeMinutes) {
+    update.cancelNoticeMinutes = draft.cancelNoticeMinutes;
+  }
   if (draft.banner) update.bannerBase64 = draft.banner.base64;
   if (draft.promotions) update.base64Promotion = draft.promotions.map((p) => p.base64);
   return update;
@@ -78,3 +83,22 @@ export const tooManyPromotions = (n: number) =>
 /** A link as typed is fine when empty or an http(s) address (the server says the same). */
 export const linkProblem = (value: string) =>
   /^(https?:\/\/[^\s]+)?$/.test(value.trim()) ? null : 'Start the link with http:// or https://';
+
+/** The notices a salon chooses from for online changes of a booking, in minutes (the saved one kept too). */
+const NOTICES = [0, 60, 120, 240, 720, 1440, 2880];
+
+/** A notice as the select says it: "Until it starts", "2 hours before", "1 day before", "90 minutes before". */
+export function noticeLabel(minutes: number): string {
+  if (minutes === 0) return 'Until it starts';
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} before`;
+  if (minutes % 1440 === 0) return unit(minutes / 1440, 'day');
+  if (minutes % 60 === 0) return unit(minutes / 60, 'hour');
+  return unit(minutes, 'minute');
+}
+
+/** The select's choices, with the saved notice among them whatever it is. */
+export function noticeChoices(saved: number): { value: string; label: string }[] {
+  return [...new Set([...NOTICES, saved])]
+    .sort((a, b) => a - b)
+    .map((m) => ({ value: String(m), label: noticeLabel(m) }));
+}
