@@ -78,6 +78,14 @@ async function main(): Promise<void> {
       console.log(`  (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}  ${where}`);
     }
     console.log('Close a ticket live for one of them: npm run demo:close-ticket -- --staff <staff id>');
+    // Each salon's public booking page: its api key is the path.
+    const salons = new Map<string, string>();
+    for (const phone of Object.values(DEMO_PHONES)) {
+      for (const r of await signInRecords(database.db, phone)) salons.set(r.companyName, r.apiKey);
+    }
+    for (const [name, apiKey] of salons) {
+      console.log(`Online booking for ${name}: http://${host}:${port}/${apiKey}/booking`);
+    }
   }
 
   let stopping = false;
