@@ -36,6 +36,10 @@ test.describe('salon information', { tag: '@undated' }, () => {
     await expect(page.getByText('Start the link with http:// or https://')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await page.getByLabel('Yelp').fill('https://www.yelp.com/biz/luxe');
+    // The salon's public booking page, to share.
+    await expect(page.getByTestId('booking-page-link')).toHaveAttribute('href', /^\/[^/]+\/booking$/);
+    await page.getByTestId('booking-page-link').scrollIntoViewIfNeeded();
+    await shot(page, 'salon-information-online-booking');
     // How long before a booking the customer may still move or cancel it on its link.
     await page
       .getByLabel('Customers can move or cancel a booking online')

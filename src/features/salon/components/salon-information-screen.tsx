@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Card,
   Group,
@@ -116,6 +117,17 @@ function SalonForm({ saved, shopId }: { saved: ShopInfo; shopId: number }) {
       </Section>
 
       <Section title="Online booking">
+        <Text size="sm">
+          {"Your salon's booking page: "}
+          <Anchor
+            href={`/${encodeURIComponent(saved.apiKey)}/booking`}
+            target="_blank"
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="booking-page-link"
+          >
+            {`${window.location.host}/${saved.apiKey}/booking`}
+          </Anchor>
+        </Text>
         <NativeSelect
           label="Customers can move or cancel a booking online"
           description="On the link their booking gives them; closer to the start they call the salon."
