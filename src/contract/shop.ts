@@ -95,6 +95,14 @@ export type SalonTextField = (typeof SALON_TEXT_FIELDS)[number];
  * `base64Promotion` replaces the promotion images (an empty list removes them). Name, email and phone
  * are read-only: not accepted. `shopId`, when sent, must be the session's salon.
  */
+/** A notice in words: "2 hours", "1 hour", "90 minutes", "1 day" (the server's sentences and the app's choices). */
+export function noticeText(minutes: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes > 0 && minutes % (24 * 60) === 0) return unit(minutes / (24 * 60), 'day');
+  if (minutes > 0 && minutes % 60 === 0) return unit(minutes / 60, 'hour');
+  return unit(minutes, 'minute');
+}
+
 /** The longest notice a salon may ask for online changes of a booking: two days. */
 export const MAX_CANCEL_NOTICE_MINUTES = 2 * 24 * 60;
 const CANCEL_NOTICE_MESSAGE = `The notice is whole minutes from 0 to ${MAX_CANCEL_NOTICE_MINUTES}.`;

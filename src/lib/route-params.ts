@@ -43,3 +43,8 @@ export const pageSearch = z.catch(
   z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000))),
   undefined,
 );
+
+/** A path of this app to go to (`/calendar`, `/tickets?day=…`), never another site (`//host`), else null. */
+export function appPathOf(raw: string | undefined): string | null {
+  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : null;
+}

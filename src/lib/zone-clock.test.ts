@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intlOffset, intlWallClock, offsetSpans, spanAt, wallClockAt, zoneWallClock } from './zone-clock.ts';
+import {
+  instantOfWallClock,
+  intlOffset,
+  intlWallClock,
+  offsetSpans,
+  spanAt,
+  wallClockAt,
+  zoneWallClock,
+} from './zone-clock.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -60,5 +68,21 @@ describe('zone offsets', () => {
     const instant = new Date('2025-03-10T17:30:45Z');
     expect(zoneWallClock(instant, 'America/Los_Angeles')).toEqual({ day: '2025-03-10', minutes: 630.75 });
     expect(zoneWallClock(instant, 'Not/AZone').day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('a wall-clock time of a zone as an instant', () => {
+  it("turns the salon's wall clock into UTC, daylight saving included", () => {
+    expect(new Date(instantOfWallClock('11-27-2026 10:15:00', 'America/Los_Angeles')).toISOString()).toBe(
+      '2026-11-27T18:15:00.000Z',
+    );
+    expect(new Date(instantOfWallClock('07-01-2026 10:15', 'America/Los_Angeles')).toISOString()).toBe(
+      '2026-07-01T17:15:00.000Z',
+    );
+    // The day clocks go back: 1:30 AM happens twice; the first is taken.
+    expect(new Date(instantOfWallClock('11-01-2026 01:30:00', 'America/Los_Angeles')).toISOString()).toMatch(
+      /^2026-11-01T0[89]:30/,
+    );
+    expect(instantOfWallClock('2026-11-27 10:15', 'UTC')).toBeNaN();
   });
 });

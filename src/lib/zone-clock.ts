@@ -89,6 +89,18 @@ export function zoneInstant(wallMs: number, zone: string): number {
   return wallMs - intlOffset(zone, guess) * MINUTE;
 }
 
+const CALENDAR_TIME = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The instant (epoch ms) of a salon wall-clock time (MM-DD-YYYY HH:mm[:ss]) in its zone, or NaN. */
+export function instantOfWallClock(calendarTime: string, zone: string): number {
+  const m = CALENDAR_TIME.exec(calendarTime);
+  if (!m) return Number.NaN;
+  return zoneInstant(
+    Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5])),
+    zone,
+  );
+}
+
 /**
  * The spans of constant offset covering [start, start + days): the offset is sampled every few hours
  * and each change is narrowed down to its minute (zones change offset on whole minutes).

@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/booking.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { fromCents } from '../../../src/contract/money.ts';
-import type { ScheduleDay, StaffListItem } from '../../../src/contract/shop.ts';
+import { noticeText, type ScheduleDay, type StaffListItem } from '../../../src/contract/shop.ts';
 import type { Caller } from '../../auth/caller.ts';
 import {
   type PublicLimits,
@@ -280,14 +280,6 @@ const ONLINE_CANCEL_REASON = 'Canceled online by the customer';
 /** Until when a booking can be changed online: its start less the salon's notice. */
 const cancelByOf = (booking: Pick<TokenBooking, 'startAt' | 'noticeMinutes'>) =>
   new Date(booking.startAt.getTime() - booking.noticeMinutes * MINUTE);
-
-/** A notice in words: "2 hours", "1 hour", "90 minutes", "1 day". */
-export function noticeText(minutes: number): string {
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes % (24 * 60) === 0) return unit(minutes / (24 * 60), 'day');
-  if (minutes % 60 === 0) return unit(minutes / 60, 'hour');
-  return unit(minutes, 'minute');
-}
 
 interface TokenBooking {
   id: number;

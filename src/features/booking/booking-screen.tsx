@@ -1,16 +1,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { idOf } from '../../lib/route-params.ts';
+import { appPathOf, idOf } from '../../lib/route-params.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
 import { usePageTitle } from '../../ui/use-page-title.ts';
 import { useAppBookingSource } from './api/app-source.ts';
 import type { UseDeviceDay, UseQueueOwnBooking } from './api/booking-source.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 import { slotOfQuery } from './model/wizard.ts';
-
-/** An app path to go back to (never another site). */
-const appPath = (raw: string | undefined): string | null =>
-  raw?.startsWith('/') && !raw.startsWith('//') ? raw : null;
 
 /**
  * /booking (spec part 2 §2): the wizard for the signed-in staff member; a manager books anyone, a
@@ -44,7 +40,7 @@ export function BookingScreen({
   );
   const home = signedIn.role === 'manager' ? '/appointments' : '/';
   const leave = () => {
-    const back = appPath(returnTo);
+    const back = appPathOf(returnTo);
     if (back) void router.navigate({ href: back, replace: true });
     else if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ href: home, replace: true });

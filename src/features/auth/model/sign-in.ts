@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../contract/envelope.ts';
 import { isCompletePhone } from '../../../lib/format.ts';
+import { appPathOf } from '../../../lib/route-params.ts';
 
 /** Spec part 1 §8: the sign-in error catalogue, exact texts. */
 export const SIGN_IN_MESSAGES = {
@@ -47,11 +48,12 @@ export function lookupFailureMessage(err: { status: number; message: string }): 
 
 /** Where a signed-in user lands: a remembered page when it suits the role, else managers /overview and staff /. */
 export function landingPath(isManager: boolean, redirect?: string): string {
-  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) {
-    const path = redirect.split('?')[0] ?? '';
+  const wanted = appPathOf(redirect);
+  if (wanted !== null && !wanted.startsWith('/login')) {
+    const path = wanted.split('?')[0] ?? '';
     if (isManager && path === '/') return '/overview';
     if (!isManager && path === '/overview') return '/';
-    return redirect;
+    return wanted;
   }
   return isManager ? '/overview' : '/';
 }

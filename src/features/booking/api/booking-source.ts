@@ -3,22 +3,9 @@ import type { BookingRequest, CatalogueCategory, CouponInfo } from '../../../con
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import type { KeptRead } from '../../../offline/kept.ts';
 import type { ChangeOutcome } from '../../../offline/sync-engine.ts';
-import type { BookingMode, CustomerMatch, StaffChoice } from '../model/wizard.ts';
+import type { BookedAppointment, BookingMode, CustomerMatch, SlotAsk, StaffChoice } from '../model/wizard.ts';
 
-/** A booked appointment as the Success step shows it (the app's and the public page's answers share it). */
-export interface BookedAppointment {
-  /** MM-DD-YYYY hh:mm A */
-  strStartDate: string;
-  /** Salon wall clock, MM-DD-YYYY HH:mm:ss. */
-  startTime: string;
-  endTime: string;
-  /** The staff member's name, or Anyone. */
-  name: string;
-  note: string;
-  services: readonly { serviceName: string; price: number }[];
-  /** A public booking's private link token (see, move or cancel it); none for the app's bookings. */
-  manageToken?: string;
-}
+export type { BookedAppointment, SlotAsk };
 
 /**
  * A technician's kept day and the salon's kept hours (the appointments' records, handed in by the route):
@@ -41,13 +28,6 @@ export type UseQueueOwnBooking = () => QueueOwnBooking | undefined;
 
 /** Reads a device day (a hook); managers and the public page have none. */
 export type UseDeviceDay = (day: string) => DeviceDay | undefined;
-
-/** A day's free times asked for: the day, the staff member (null: anyone) and the services' total. */
-export interface SlotAsk {
-  day: string;
-  staffId: number | null;
-  duration: number;
-}
 
 /**
  * Where the wizard gets its data and sends its booking: the app (the session's salon, kept on the phone)

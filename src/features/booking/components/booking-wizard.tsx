@@ -1,19 +1,16 @@
 import { Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { BookingRequest, CatalogueCategory } from '../../../contract/booking.ts';
+import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
-import { calendarTimeOfBooking, displayStartOf } from '../../../lib/slots.ts';
 import { readJson, removeStored, writeJson } from '../../../lib/storage.ts';
 import { BackIcon, TickIcon } from '../../../ui/icons.tsx';
 import { MessageDialog } from '../../../ui/message-dialog.tsx';
 import { failureText } from '../../../ui/toast.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
-import type { BookedAppointment, BookingSource } from '../api/booking-source.ts';
+import type { BookingSource } from '../api/booking-source.ts';
 import {
+  type BookedAppointment,
   bookingRequestOf,
   canOpen,
-  chosenServices,
-  type Draft,
   formStepsOf,
   initialState,
   isStepComplete,
@@ -21,6 +18,7 @@ import {
   nextLabel,
   type Prefill,
   prefilled,
+  previewOf,
   reduce,
   stepTitle,
   TAB_LABELS,
@@ -46,23 +44,6 @@ function startingState(source: BookingSource, prefill: Prefill | null): WizardSt
   if (!kept || kept.step === 'SUCCESS') return fresh;
   // A technician's own staff stays themselves whatever was kept.
   return source.self ? { ...kept, draft: { ...kept.draft, staff: source.self, requestStaff: true } } : kept;
-}
-
-/** The booking as the wizard shows it on Success when it is kept on the phone (not answered yet). */
-function previewOf(
-  request: BookingRequest,
-  draft: Draft,
-  catalogue: readonly CatalogueCategory[] | undefined,
-): BookedAppointment {
-  const startTime = calendarTimeOfBooking(request.startTime);
-  return {
-    strStartDate: displayStartOf(startTime),
-    startTime,
-    endTime: calendarTimeOfBooking(request.endTime ?? request.startTime),
-    name: draft.staff?.name ?? '',
-    note: request.note ?? '',
-    services: chosenServices(draft, catalogue).map((s) => ({ serviceName: s.name, price: s.price })),
-  };
 }
 
 /**
@@ -92,7 +73,8 @@ export function BookingWizard({
   const [booked, setBooked] = useState<readonly BookedAppointment[]>([]);
   const [queued, setQueued] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [lostRace, setLostRace] = useState(false);
+  /** The time a booking found taken: Review offers fresh times until another is chosen. */
+  const [takenSlot, setTakenSlot] = useState<string | null>(null);
   const { draft, step } = state;
   const catalogue = source.useCatalogue();
   const staffForPrefill = source.useStaff(mode !== 'technician' && prefill?.staffId != null);
@@ -110,13 +92,6 @@ export function BookingWizard({
     if (step === 'SUCCESS') removeStored(source.draftKey);
     else writeJson(source.draftKey, state);
   }, [state, step, source.draftKey]);
-
-  // A lost race offers fresh times until another is chosen.
-  const chosenSlot = draft.timeSlot;
-  const raceSlot = useRef<string | null>(null);
-  useEffect(() => {
-    if (lostRace && chosenSlot !== raceSlot.current) setLostRace(false);
-  }, [lostRace, chosenSlot]);
 
   const request = useMemo(
     () => bookingRequestOf(draft, catalogue.data, source.apiKey),
@@ -139,8 +114,7 @@ export function BookingWizard({
       // A time taken meanwhile (by a race or a booking made since): fresh times are offered on Review.
       const taken = err instanceof ApiError && err.status === 409;
       if (taken) await source.afterBooking?.();
-      raceSlot.current = draft.timeSlot;
-      setLostRace(taken);
+      setTakenSlot(taken ? draft.timeSlot : null);
       setFailure(failureText(err));
     }
   });
@@ -202,7 +176,13 @@ export function BookingWizard({
           {step === 'DATE_STAFF' && <StaffStep draft={draft} dispatch={dispatch} source={source} />}
           {step === 'TIME_SLOT' && <TimeStep draft={draft} dispatch={dispatch} source={source} />}
           {step === 'REVIEW' && (
-            <ReviewStep draft={draft} dispatch={dispatch} source={source} mode={mode} offerTimes={lostRace} />
+            <ReviewStep
+              draft={draft}
+              dispatch={dispatch}
+              source={source}
+              mode={mode}
+              offerTimes={takenSlot !== null && takenSlot === draft.timeSlot}
+            />
           )}
           {step === 'SUCCESS' && <SuccessStep appointments={booked} source={source} queued={queued} />}
         </Stack>

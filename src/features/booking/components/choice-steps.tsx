@@ -19,6 +19,7 @@ import {
   chosenServices,
   type Draft,
   durationOf,
+  slotAskOf,
   type WizardAction,
 } from '../model/wizard.ts';
 
@@ -147,13 +148,12 @@ export function StaffStep({ draft, dispatch, source }: StepProps) {
  */
 export function TimeStep({ draft, dispatch, source }: StepProps) {
   const catalogue = source.useCatalogue();
-  const day = draft.date ?? source.today;
   useEffect(() => {
     if (draft.date === null || draft.date < source.today) dispatch({ type: 'date', value: source.today });
   }, [draft.date, source.today, dispatch]);
-  const duration = durationOf(chosenServices(draft, catalogue.data));
-  const staffId = draft.staff === null || draft.staff.id === ANYONE_ID ? null : draft.staff.id;
-  const slots = source.useSlots(catalogue.data ? { day, staffId, duration } : null);
+  const ask = slotAskOf(draft, catalogue.data, source.today);
+  const day = ask.day;
+  const slots = source.useSlots(catalogue.data ? ask : null);
   const offered = slots.data?.timeSlots;
   const online = useOnline();
   const gone = draft.timeSlot !== null && offered !== undefined && !offered.includes(draft.timeSlot);

@@ -64,6 +64,7 @@ export function CustomerStep({ draft, dispatch, source }: StepProps) {
         label="Name"
         required={match.kind !== 'known'}
         autoComplete="name"
+        maxLength={100}
         value={draft.name}
         readOnly={locked}
         description={
@@ -114,6 +115,7 @@ function CouponField({ draft, dispatch, source }: StepProps) {
       <TextInput
         label="Coupon"
         autoCapitalize="characters"
+        maxLength={50}
         value={draft.couponCode}
         onChange={(e) => dispatch({ type: 'couponCode', value: e.currentTarget.value })}
         rightSection={state === 'checking' ? <Loader size="xs" aria-label="Looking up the coupon" /> : null}

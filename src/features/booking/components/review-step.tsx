@@ -26,6 +26,7 @@ import {
   durationOf,
   type FormStep,
   NOTE_PAUSE_MS,
+  slotAskOf,
 } from '../model/wizard.ts';
 import { DaySlots, type StepProps } from './choice-steps.tsx';
 
@@ -133,9 +134,7 @@ export function ReviewStep({
           {services.length > 0 ? ` · ${durationOf(services)} min` : ''}
         </Text>
       </Box>
-      {offerTimes && draft.date && (
-        <FreshTimes draft={draft} dispatch={dispatch} source={source} duration={durationOf(services)} />
-      )}
+      {offerTimes && draft.date && <FreshTimes draft={draft} dispatch={dispatch} source={source} />}
       <Box title="Customer Info" onEdit={edit('INFORMATION')}>
         <Text data-testid="review-customer">{draft.name.trim() || 'Unknown'}</Text>
         <Text size="sm" c="dimmed">
@@ -182,14 +181,13 @@ export function ReviewStep({
 }
 
 /** After a lost race: the day's free times as they are now, to choose another without leaving Review. */
-function FreshTimes({ draft, dispatch, source, duration }: StepProps & { duration: number }) {
-  const day = draft.date ?? source.today;
-  const staffId = draft.staff === null || draft.staff.id === ANYONE_ID ? null : draft.staff.id;
-  const slots = source.useSlots({ day, staffId, duration });
+function FreshTimes({ draft, dispatch, source }: StepProps) {
+  const ask = slotAskOf(draft, source.useCatalogue().data, source.today);
+  const slots = source.useSlots(ask);
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Free times now">
       <Title order={3} size="h6" mb={6}>
-        {`Free times on ${displayDay(day)}`}
+        {`Free times on ${displayDay(ask.day)}`}
       </Title>
       <DaySlots read={slots} draft={draft} dispatch={dispatch} headingOrder={4} />
     </Paper>

@@ -1,37 +1,19 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { nowMs } from '../../../lib/clock.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import type { BookedAppointment, BookingSource } from '../api/booking-source.ts';
-import { icsOf } from '../model/ics.ts';
-import { whenText } from '../model/wizard.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import type { BookingSource } from '../api/booking-source.ts';
+import { calendarEventsOf, icsOf } from '../model/ics.ts';
+import { type BookedAppointment, whenText } from '../model/wizard.ts';
 
 /** Saves the booking as an .ics file the phone's calendar opens. */
 function addToCalendar(appointments: readonly BookedAppointment[], source: BookingSource): void {
-  const now = nowMs();
-  const text = icsOf(
-    appointments.map((a, index) => ({
-      uid: `${a.startTime.replace(/\D/g, '')}-${index}-${now}@chairside`,
-      start: a.startTime,
-      end: a.endTime,
-      zone: source.timeZone,
-      summary: source.salonName ? `Appointment at ${source.salonName}` : 'Salon appointment',
-      description: [
-        `With ${a.name}`,
-        ...a.services.map((s) => `${s.serviceName} ${formatMoney(s.price)}`),
-        ...(a.note ? [a.note] : []),
-      ].join('\n'),
-      location: source.salonAddress,
-      now,
-    })),
+  const salon = { name: source.salonName, address: source.salonAddress, zone: source.timeZone };
+  saveFile(
+    icsOf(calendarEventsOf(appointments, salon, nowMs())),
+    'text/calendar;charset=utf-8',
+    'booking.ics',
   );
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'booking.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -7,17 +7,12 @@ import type { CalendarItem } from '../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../contract/shop.ts';
 import { availableSlots, type Interval } from '../../../contract/slot-rules.ts';
 import { slotOf } from '../../../lib/slots.ts';
-import { intlWallClock, zoneInstant } from '../../../lib/zone-clock.ts';
-import { instantOfWallClock } from './ics.ts';
-
-const hhmm = /^(\d{2}):(\d{2})$/;
+import { instantOfWallClock, intlWallClock } from '../../../lib/zone-clock.ts';
 
 /** The instant of a day (YYYY-MM-DD) at HH:mm of the zone's wall clock, or NaN. */
 function instantOn(day: string, time: string, zone: string): number {
-  const [y, mo, d] = day.split('-').map(Number);
-  const m = hhmm.exec(time);
-  if (!m || y === undefined || mo === undefined || d === undefined) return Number.NaN;
-  return zoneInstant(Date.UTC(y, mo - 1, d, Number(m[1]), Number(m[2])), zone);
+  const [y, mo, d] = day.split('-');
+  return instantOfWallClock(`${mo}-${d}-${y} ${time}`, zone);
 }
 
 export interface DeviceSlotsInput {

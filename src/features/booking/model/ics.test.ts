@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icsOf, instantOfWallClock } from './ics.ts';
+import { icsOf } from './ics.ts';
 
 const event = {
   uid: 'b-1@chairside',
@@ -13,20 +13,6 @@ const event = {
 };
 
 describe('Add to calendar', () => {
-  it("turns the salon's wall clock into UTC, daylight saving included", () => {
-    expect(new Date(instantOfWallClock('11-27-2026 10:15:00', 'America/Los_Angeles')).toISOString()).toBe(
-      '2026-11-27T18:15:00.000Z',
-    );
-    expect(new Date(instantOfWallClock('07-01-2026 10:15', 'America/Los_Angeles')).toISOString()).toBe(
-      '2026-07-01T17:15:00.000Z',
-    );
-    // The day clocks go back: 1:30 AM happens twice; the first is taken.
-    expect(new Date(instantOfWallClock('11-01-2026 01:30:00', 'America/Los_Angeles')).toISOString()).toMatch(
-      /^2026-11-01T0[89]:30/,
-    );
-    expect(instantOfWallClock('2026-11-27 10:15', 'UTC')).toBeNaN();
-  });
-
   it('writes one event per appointment, escaped and folded, with CRLF line ends', () => {
     const text = icsOf([event, { ...event, uid: 'b-2@chairside', end: event.start }]);
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);

@@ -3,21 +3,11 @@
  * opens. Times cross as UTC instants, worked out from the salon's wall clock and zone, so the event shows
  * at the right hour wherever the phone is.
  */
-import { zoneInstant } from '../../../lib/zone-clock.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { instantOfWallClock } from '../../../lib/zone-clock.ts';
+import type { BookedAppointment } from './wizard.ts';
 
 const MINUTE = 60_000;
-const CALENDAR = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-/** The instant (epoch ms) of a salon wall-clock time (MM-DD-YYYY HH:mm[:ss]) in its zone, or NaN. */
-export function instantOfWallClock(calendarTime: string, zone: string): number {
-  const m = CALENDAR.exec(calendarTime);
-  if (!m) return Number.NaN;
-  return zoneInstant(
-    Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2]), Number(m[4]), Number(m[5])),
-    zone,
-  );
-}
-
 const stamp = (instant: number) =>
   new Date(instant)
     .toISOString()
@@ -86,4 +76,26 @@ export function icsOf(events: readonly CalendarEvent[]): string {
   }
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The calendar events of a booking (each person of a group), at the salon, as the Success step shows them. */
+export function calendarEventsOf(
+  appointments: readonly BookedAppointment[],
+  salon: { name: string; address: string; zone: string },
+  now: number,
+): CalendarEvent[] {
+  return appointments.map((a, index) => ({
+    uid: `${a.startTime.replace(/\D/g, '')}-${index}-${now}@chairside`,
+    start: a.startTime,
+    end: a.endTime,
+    zone: salon.zone,
+    summary: salon.name ? `Appointment at ${salon.name}` : 'Salon appointment',
+    description: [
+      `With ${a.name}`,
+      ...a.services.map((s) => `${s.serviceName} ${formatMoney(s.price)}`),
+      ...(a.note ? [a.note] : []),
+    ].join('\n'),
+    location: salon.address,
+    now,
+  }));
 }

@@ -6,7 +6,13 @@
 
 import type { BookingRequest, CatalogueCategory, CouponInfo } from '../../../contract/booking.ts';
 import { MAX_GROUP } from '../../../contract/booking.ts';
-import { bookingTimeOf, slotMinutes, slotOf } from '../../../lib/slots.ts';
+import {
+  bookingTimeOf,
+  calendarTimeOfBooking,
+  displayStartOf,
+  slotMinutes,
+  slotOf,
+} from '../../../lib/slots.ts';
 
 /** The flow's step names (spec §2, as written). */
 export const STEPS = ['INFORMATION', 'SERVICE', 'DATE_STAFF', 'TIME_SLOT', 'REVIEW', 'SUCCESS'] as const;
@@ -50,6 +56,28 @@ export type CustomerMatch =
   | { kind: 'found'; id: number; name: string }
   | { kind: 'known' }
   | { kind: 'new' };
+
+/** A booked appointment as the Success step shows it (the app's and the public page's answers share it). */
+export interface BookedAppointment {
+  /** MM-DD-YYYY hh:mm A */
+  strStartDate: string;
+  /** Salon wall clock, MM-DD-YYYY HH:mm:ss. */
+  startTime: string;
+  endTime: string;
+  /** The staff member's name, or Anyone. */
+  name: string;
+  note: string;
+  services: readonly { serviceName: string; price: number }[];
+  /** A public booking's private link token (see, move or cancel it); none for the app's bookings. */
+  manageToken?: string;
+}
+
+/** A day's free times asked for: the day, the staff member (null: anyone) and the services' total. */
+export interface SlotAsk {
+  day: string;
+  staffId: number | null;
+  duration: number;
+}
 
 /** Spec §3 "Booking draft". */
 export interface Draft {
@@ -226,6 +254,22 @@ export function chosenServices(
 export const durationOf = (services: readonly { duration: number }[]): number =>
   services.reduce((sum, s) => sum + Math.max(0, s.duration), 0);
 
+/**
+ * The free times the draft asks for: its day (today until one is chosen), its staff member (null for
+ * Anyone or none yet) and the services' total.
+ */
+export function slotAskOf(
+  draft: Draft,
+  catalogue: readonly CatalogueCategory[] | undefined,
+  today: string,
+): SlotAsk {
+  return {
+    day: draft.date ?? today,
+    staffId: draft.staff === null || draft.staff.id === ANYONE_ID ? null : draft.staff.id,
+    duration: durationOf(chosenServices(draft, catalogue)),
+  };
+}
+
 /** The start and end as the booking request writes them (MM/DD/YYYY HH:mm), or null without a time. */
 export function bookingTimes(
   draft: Draft,
@@ -357,6 +401,23 @@ export function reduce(state: WizardState, action: WizardAction): WizardState {
     case 'reset':
       return initialState(action.self);
   }
+}
+
+/** The booking as the wizard shows it on Success when the phone keeps it (no answer of the server yet). */
+export function previewOf(
+  request: BookingRequest,
+  draft: Draft,
+  catalogue: readonly CatalogueCategory[] | undefined,
+): BookedAppointment {
+  const startTime = calendarTimeOfBooking(request.startTime);
+  return {
+    strStartDate: displayStartOf(startTime),
+    startTime,
+    endTime: calendarTimeOfBooking(request.endTime ?? request.startTime),
+    name: draft.staff?.name ?? '',
+    note: request.note ?? '',
+    services: chosenServices(draft, catalogue).map((s) => ({ serviceName: s.name, price: s.price })),
+  };
 }
 
 /** Whether a stored value is a wizard state this build can continue (a draft kept across a reload). */

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/customers.ts';
 import { customerEndpoints } from '../../../contract/endpoints/customers.ts';
 import { call, sendNow } from '../../../lib/http.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { csvFileName, customersCsv } from '../model/csv.ts';
 
 /**
@@ -33,14 +34,6 @@ export async function exportCustomers(
     rows.push(...answer.customers);
     if (answer.customers.length < CUSTOMER_EXPORT_PAGE_SIZE || rows.length >= answer.total) break;
   }
-  const blob = new Blob([customersCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(what, today);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(customersCsv(rows), 'text/csv;charset=utf-8', csvFileName(what, today));
   return rows.length;
 }

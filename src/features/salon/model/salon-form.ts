@@ -1,6 +1,7 @@
 import {
   MAX_PROMOTIONS,
   MAX_SALON_IMAGE_BYTES,
+  noticeText,
   SALON_IMAGE_BAD_TYPE,
   SALON_IMAGE_TOO_LARGE,
   SALON_TEXT_FIELDS,
@@ -89,11 +90,7 @@ const NOTICES = [0, 60, 120, 240, 720, 1440, 2880];
 
 /** A notice as the select says it: "Until it starts", "2 hours before", "1 day before", "90 minutes before". */
 export function noticeLabel(minutes: number): string {
-  if (minutes === 0) return 'Until it starts';
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'} before`;
-  if (minutes % 1440 === 0) return unit(minutes / 1440, 'day');
-  if (minutes % 60 === 0) return unit(minutes / 60, 'hour');
-  return unit(minutes, 'minute');
+  return minutes === 0 ? 'Until it starts' : `${noticeText(minutes)} before`;
 }
 
 /** The select's choices, with the saved notice among them whatever it is. */
