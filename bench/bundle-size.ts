@@ -109,9 +109,10 @@ for (const { route, chunks } of manager.routes) {
   );
 }
 // The salon's public booking page (its own build, dist/booking-manifest.json): the first load is the
-// page's entry and what it imports statically; the steps after the first, the pickers and Not found load
-// later. Issue 21's budget is 100 KB as sent (met with 0.1 KB to spare: what the first step adds must be
-// paid for there).
+// page's entry and what it imports statically; the steps after the first (once the visitor starts on
+// it), the pickers and Not found load later. Issue 21's budget is 100 KB as transferred, the response
+// headers included (bench/public-page.ts measures that in the browser); here the bodies alone, held so
+// that they cannot grow unseen.
 const PUBLIC_PAGE_BUDGET_KB = 100;
 const PUBLIC_PAGE_HELD_KB = 100.0;
 const bookingManifestPath = join(dist, 'booking-manifest.json');
@@ -137,7 +138,7 @@ if (existsSync(bookingManifestPath)) {
   const held = kb <= PUBLIC_PAGE_HELD_KB;
   failed ||= !held;
   console.log(
-    `/:id/booking (public page): ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sent('.gz').toFixed(1)} KB gzip) in ${first.size} script(s), budget ${PUBLIC_PAGE_BUDGET_KB} KB ${kb <= PUBLIC_PAGE_BUDGET_KB ? 'ok' : 'NOT MET'}; held at ${PUBLIC_PAGE_HELD_KB} KB ${held ? 'ok' : 'GREW'}`,
+    `/:id/booking (public page): ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sent('.gz').toFixed(1)} KB gzip) in ${first.size} script(s), the bodies ${kb <= PUBLIC_PAGE_BUDGET_KB ? 'within' : 'over'} the budget's ${PUBLIC_PAGE_BUDGET_KB} KB (with the headers: bench:public-page); held at ${PUBLIC_PAGE_HELD_KB} KB ${held ? 'ok' : 'GREW'}`,
   );
 } else {
   console.log('/:id/booking (public page): not built (dist/booking-manifest.json missing)');

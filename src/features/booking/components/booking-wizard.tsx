@@ -35,6 +35,9 @@ const loadLaterSteps = () => {
   });
   return laterSteps;
 };
+const preloadLaterSteps = () => {
+  void loadLaterSteps().catch(() => undefined);
+};
 const ServicesStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ServicesStep })));
 const StaffStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.StaffStep })));
 const TimeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.TimeStep })));
@@ -99,11 +102,6 @@ export function BookingWizard({
     if (found) dispatch({ type: 'staff', staff: found });
   }, [prefillStaff, staffForPrefill.data, draft.staff, mode]);
 
-  // The next steps arrive while the first is filled in.
-  useEffect(() => {
-    void loadLaterSteps().catch(() => undefined);
-  }, []);
-
   // Kept on this phone as it is typed; gone once booked.
   useEffect(() => {
     if (step === 'SUCCESS') removeStored(source.draftKey);
@@ -145,7 +143,13 @@ export function BookingWizard({
   const canGoBack = step !== 'SUCCESS' && (step !== forms[0] || onLeave !== undefined);
 
   return (
-    <div className={classes.shell}>
+    // The next steps' code is asked for once the visitor starts on the first (a field focused, a tap): it
+    // arrives while they type, and a visitor who only looks does not pay for it.
+    <div
+      className={classes.shell}
+      onFocusCapture={preloadLaterSteps}
+      onPointerDownCapture={preloadLaterSteps}
+    >
       <header className={classes.bar}>
         <Group h="100%" px="xs" wrap="nowrap" justify="space-between">
           <div className={classes.side}>
