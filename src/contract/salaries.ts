@@ -58,6 +58,8 @@ export const salaryEmployee = z.object({
   checkPercent: percent,
   tipToCheck: moneySum,
   tipToCash: moneySum,
+  /** Not in the spec: where their tips are paid (their pay setting), shown on their card. */
+  tipsTo: z.enum(TIPS_TO),
 });
 export type SalaryEmployee = z.infer<typeof salaryEmployee>;
 

@@ -152,6 +152,7 @@ describe('POST staff/staffSalaryV2', () => {
       checkPercent: 33.33,
       tipToCheck: 0,
       tipToCash: 12.78,
+      tipsTo: 'CASH',
     });
     // Lily: sales 15.00, commission 50 % = 7.50 less her $3 = 4.50 all cash; tip 4.00, card part
     // round(4 × 7/10) = 2.80, fee 2.5 % = 0.07; the tips 3.93 to the check.
@@ -177,6 +178,7 @@ describe('POST staff/staffSalaryV2', () => {
       checkPercent: 0,
       tipToCheck: 3.93,
       tipToCash: 0,
+      tipsTo: 'CHECK',
     });
     // Everyone else active in the salon, at zero; nobody of the other salon.
     expect(rest.length).toBeGreaterThan(0);

@@ -194,6 +194,7 @@ export function salaryEmployee(m: SalaryMember, f: SalaryFigures): SalaryEmploye
     checkPercent: percentOf(m.checkBps),
     tipToCheck: fromCents(p.tipToCheckCents),
     tipToCash: fromCents(p.tipToCashCents),
+    tipsTo: m.tipsTo,
   };
 }
 
