@@ -1,4 +1,7 @@
 import { Button, Divider, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+// The dialog's own styles, loaded with it.
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import type { PayChange, PaySettings, StaffPay, TipsTo } from '../../../contract/salaries.ts';
 import { clockText, formatPercent } from '../../../lib/format.ts';

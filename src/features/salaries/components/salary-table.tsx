@@ -1,4 +1,6 @@
 import { Table } from '@mantine/core';
+// The table's styles, loaded with this screen.
+import '@mantine/core/styles/Table.css';
 import type { SalaryEmployee } from '../../../contract/salaries.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { SALARY_TEXT, totalsOf } from '../model/salaries.ts';
@@ -7,7 +9,14 @@ import { SALARY_TEXT, totalsOf } from '../model/salaries.ts';
 export function SalaryTable({ employees }: { employees: readonly SalaryEmployee[] }) {
   const t = totalsOf(employees);
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Wider than a phone: the region scrolls sideways, and takes the keyboard's focus to do so.
+    <Table.ScrollContainer
+      minWidth={640}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Salaries of the day"
+    >
       <Table striped withTableBorder data-testid="salary-table">
         <Table.Thead>
           <Table.Tr>
@@ -24,7 +33,7 @@ export function SalaryTable({ employees }: { employees: readonly SalaryEmployee[
         <Table.Tbody>
           {employees.map((e) => (
             <Table.Tr key={e.staffId} data-testid="salary-row">
-              <Table.Td>{e.staffName}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.staffName}</Table.Td>
               <Table.Td ta="right">{formatMoney(e.sales)}</Table.Td>
               <Table.Td ta="right">{formatMoney(e.commissionValue)}</Table.Td>
               <Table.Td ta="right">{formatMoney(e.tip)}</Table.Td>
