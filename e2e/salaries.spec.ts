@@ -82,12 +82,7 @@ test.describe('Employee Salaries', () => {
     await shots(page, 'salaries-today');
 
     // Ascending asks again with the same day: the order of the server's answer.
-    await page
-      .getByRole('textbox', { name: 'Sort' })
-      .or(page.getByRole('combobox', { name: 'Sort' }))
-      .first()
-      .click();
-    await page.getByRole('option', { name: 'Ascending' }).click();
+    await page.getByRole('radiogroup', { name: 'Sort' }).getByText('Ascending', { exact: true }).click();
     await expect(page).toHaveURL(/sort=asc/);
     const ascending = await salaries(page, start, start, 'asc');
     await expect(rows.first()).toContainText(ascending.employees[0]?.staffName ?? '');

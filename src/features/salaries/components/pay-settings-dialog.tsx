@@ -1,4 +1,4 @@
-import { Button, Divider, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Divider, Input, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 // The dialog's own styles, loaded with it.
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
@@ -74,9 +74,7 @@ function PayForm({ data, shopId, onSaved }: { data: StaffPay; shopId: number; on
       {percentField('Paid by check (share of commission)', 'checkPercent')}
       {percentField('Card fee on card tips', 'tipFeePercent')}
       <Stack gap={4}>
-        <Text size="sm" fw={500} id="tips-to-label">
-          Tips paid with
-        </Text>
+        <Input.Label id="tips-to-label">Tips paid with</Input.Label>
         <SegmentedControl
           aria-labelledby="tips-to-label"
           value={draft.tipsTo}

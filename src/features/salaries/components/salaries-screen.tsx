@@ -1,4 +1,6 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+// The sort picker's styles, loaded with this screen.
+import '@mantine/core/styles/SegmentedControl.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SalaryEmployee, SalarySort } from '../../../contract/salaries.ts';
@@ -71,20 +73,23 @@ export function SalariesScreen({
         choice={choice}
         onChoiceChange={setChoice}
       />
-      <Group grow align="flex-end" wrap="nowrap">
+      <Group align="flex-end" gap="sm">
         <TextInput
+          style={{ flex: '1 1 160px' }}
           label="Search"
           placeholder={SALARY_TEXT.search}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <Select
-          label={SALARY_TEXT.sort}
-          data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-          value={sort}
-          allowDeselect={false}
-          onChange={(v) => isSalarySort(v) && onSortChange(v)}
-        />
+        <Stack gap={4}>
+          <Input.Label id="salary-sort-label">{SALARY_TEXT.sort}</Input.Label>
+          <SegmentedControl
+            aria-labelledby="salary-sort-label"
+            data={SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+            value={sort}
+            onChange={(v) => isSalarySort(v) && onSortChange(v)}
+          />
+        </Stack>{' '}
       </Group>
       {period && (
         <KeptView

@@ -1,64 +1,56 @@
-import { Table } from '@mantine/core';
-// The table's styles, loaded with this screen.
-import '@mantine/core/styles/Table.css';
 import type { SalaryEmployee } from '../../../contract/salaries.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { SALARY_TEXT, totalsOf } from '../model/salaries.ts';
+import styles from './salaries.module.css';
 
-/** The TODAY tab: a table of the staff shown, with a totals row of the same rows. */
+const COLUMNS = ['Sales', 'Commission', 'Tip', 'Disc.', 'Total', 'Cash', 'Check'] as const;
+
+/**
+ * The TODAY tab: a table of the staff shown, with a totals row of the same rows. A plain table (the kit's
+ * table brings a scroll area the size of a screen's budget): wider than a phone, its region scrolls
+ * sideways and takes the keyboard's focus to do so.
+ */
 export function SalaryTable({ employees }: { employees: readonly SalaryEmployee[] }) {
   const t = totalsOf(employees);
+  const figures = (
+    e: Pick<
+      SalaryEmployee,
+      'sales' | 'commissionValue' | 'tip' | 'discountValue' | 'total' | 'cash' | 'check'
+    >,
+  ) => [e.sales, e.commissionValue, e.tip, e.discountValue, e.total, e.cash, e.check];
   return (
-    // Wider than a phone: the region scrolls sideways, and takes the keyboard's focus to do so.
-    <Table.ScrollContainer
-      minWidth={640}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label="Salaries of the day"
-    >
-      <Table striped withTableBorder data-testid="salary-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Staff</Table.Th>
-            <Table.Th ta="right">Sales</Table.Th>
-            <Table.Th ta="right">Commission</Table.Th>
-            <Table.Th ta="right">Tip</Table.Th>
-            <Table.Th ta="right">Disc.</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Cash</Table.Th>
-            <Table.Th ta="right">Check</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must take the keyboard's focus (WCAG 2.1.1).
+    <section className={styles.scroll} tabIndex={0} aria-label="Salaries of the day">
+      <table className={styles.table} data-testid="salary-table">
+        <thead>
+          <tr>
+            <th scope="col">Staff</th>
+            {COLUMNS.map((c) => (
+              <th scope="col" key={c}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
           {employees.map((e) => (
-            <Table.Tr key={e.staffId} data-testid="salary-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.staffName}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.sales)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.commissionValue)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.tip)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.discountValue)}</Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatMoney(e.total)}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(e.cash)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(e.check)}</Table.Td>
-            </Table.Tr>
+            <tr key={e.staffId} data-testid="salary-row">
+              <th scope="row">{e.staffName}</th>
+              {figures(e).map((v, i) => (
+                <td key={COLUMNS[i]}>{formatMoney(v)}</td>
+              ))}
+            </tr>
           ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="salary-totals" fw={700}>
-            <Table.Td>{SALARY_TEXT.totals}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.sales)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.commissionValue)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.tip)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.discountValue)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.total)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.cash)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.check)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+        <tfoot>
+          <tr data-testid="salary-totals">
+            <th scope="row">{SALARY_TEXT.totals}</th>
+            {figures(t).map((v, i) => (
+              <td key={COLUMNS[i]}>{formatMoney(v)}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </section>
   );
 }
