@@ -196,6 +196,14 @@ export async function staffSalary(
 
 // ---- pay settings ----
 
+/** The rates of a change's row, before or after it. */
+const ratesOf = (r: Record<string, unknown>, side: 'before' | 'after'): PayRates => ({
+  commissionBps: whole(r[`commission_bps_${side}`], 'a rate'),
+  checkBps: whole(r[`check_bps_${side}`], 'a rate'),
+  tipFeeBps: whole(r[`tip_fee_bps_${side}`], 'a rate'),
+  tipsTo: tipsToOf(String(r[`tips_to_${side}`])),
+});
+
 /** The staff member's pay settings and their changes (newest first); 404 when not in the salon. */
 export async function staffPay(
   db: Executor,
@@ -232,18 +240,8 @@ export async function staffPay(
       id: whole(r.id, 'a change id'),
       at: formatIn(new Date(whole(r.at_ms, 'a change time')), timeZone, 'MM-dd-yyyy hh:mm a'),
       by: typeof r.by === 'string' && r.by !== '' ? r.by : 'A former manager',
-      before: settingsOf({
-        commissionBps: whole(r.commission_bps_before, 'a rate'),
-        checkBps: whole(r.check_bps_before, 'a rate'),
-        tipFeeBps: whole(r.tip_fee_bps_before, 'a rate'),
-        tipsTo: tipsToOf(String(r.tips_to_before)),
-      }),
-      after: settingsOf({
-        commissionBps: whole(r.commission_bps_after, 'a rate'),
-        checkBps: whole(r.check_bps_after, 'a rate'),
-        tipFeeBps: whole(r.tip_fee_bps_after, 'a rate'),
-        tipsTo: tipsToOf(String(r.tips_to_after)),
-      }),
+      before: settingsOf(ratesOf(r, 'before')),
+      after: settingsOf(ratesOf(r, 'after')),
     })),
   };
 }
