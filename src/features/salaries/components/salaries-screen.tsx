@@ -16,6 +16,7 @@ import { staffSalary } from '../api/salaries.ts';
 import {
   isEmptyReport,
   isSalarySort,
+  SALARY_LIMITS,
   SALARY_TEXT,
   SORT_OPTIONS,
   visibleEmployees,
@@ -48,7 +49,7 @@ export function SalariesScreen({
   const [search] = useDebouncedValue(text, STAFF_SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<SalaryEmployee | null>(null);
   const [printing, setPrinting] = useState<Printing | null>(null);
-  const { period } = choosePeriod(tab, choice, today);
+  const { period } = choosePeriod(tab, choice, today, SALARY_LIMITS);
   // A new sort asks again for the same period (spec "Reports and pickers"); the last answer stays shown.
   const read = useKept(staffSalary, period && { shopId: salon.id, period, sort }, { standIn: true });
 
@@ -72,6 +73,7 @@ export function SalariesScreen({
         today={today}
         choice={choice}
         onChoiceChange={setChoice}
+        limits={SALARY_LIMITS}
       />
       <Group align="flex-end" gap="sm">
         <TextInput

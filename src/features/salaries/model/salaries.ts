@@ -1,9 +1,11 @@
+import { MAX_REPORT_DAYS } from '../../../contract/manager-reports.ts';
 import {
   type SalaryEmployee,
   type SalaryReport,
   type SalarySort,
   salaryOrder,
 } from '../../../contract/salaries.ts';
+import type { RangeLimits } from '../../../lib/periods.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
 import { searchStaff } from '../../../ui/staff-search.ts';
 
@@ -30,6 +32,9 @@ export const SORT_OPTIONS: readonly { value: SalarySort; label: string }[] = [
 ];
 /** Not in the spec: the largest pay first (docs/decisions.md). */
 export const DEFAULT_SORT: SalarySort = 'desc';
+/** The Range tab: ending today at the latest, at most the server's 366 days. */
+export const SALARY_LIMITS: RangeLimits = { maxDays: MAX_REPORT_DAYS };
+
 /** Spec: Weekly is the default tab. */
 export const DEFAULT_SALARY_TAB: ReportTab = 'WEEKLY';
 
