@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { SalaryReport } from '../src/contract/salaries.ts';
@@ -32,6 +33,13 @@ async function salaries(page: Page, startDate: string, endDate: string, sort: 'a
   const res = await page.request.post('/api/v1/staff/staffSalaryV2', { data: { startDate, endDate, sort } });
   expect(res.ok(), `staffSalaryV2 answered ${res.status()}`).toBe(true);
   return ((await res.json()) as { payload: SalaryReport }).payload;
+}
+
+/** Keeps a printed PDF beside the screenshots, for a person to look at. */
+function keepPdf(pdf: Buffer, name: string): Buffer {
+  mkdirSync('.tmp/screens', { recursive: true });
+  writeFileSync(`.tmp/screens/${name}.pdf`, pdf);
+  return pdf;
 }
 
 /** The text of a PDF, page by page, joined (pdfjs-dist: no pdftotext on the machine nor in CI). */
@@ -156,7 +164,7 @@ test.describe('Employee Salaries', () => {
     await card.getByRole('button', { name: 'Print pay slip' }).click();
     await expect(page.getByTestId('print-sheet')).toBeAttached();
     await page.emulateMedia({ media: 'print' });
-    const slip = await pdfText(await page.pdf({ format: 'Letter' }));
+    const slip = await pdfText(keepPdf(await page.pdf({ format: 'Letter' }), 'salaries-pay-slip'));
     expect(slip.pages).toBe(1);
     expect(slip.text).toContain('Pay slip');
     expect(slip.text).toContain(mine?.staffName);
@@ -168,7 +176,7 @@ test.describe('Employee Salaries', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('button', { name: 'Print payroll' }).click();
     await page.emulateMedia({ media: 'print' });
-    const payroll = await pdfText(await page.pdf({ format: 'Letter' }));
+    const payroll = await pdfText(keepPdf(await page.pdf({ format: 'Letter' }), 'salaries-payroll'));
     expect(payroll.text).toContain('Payroll');
     for (const e of weekly.employees) expect(payroll.text).toContain(e.staffName);
     expect(payroll.text).toContain(money(weekly.totalCash));
