@@ -122,13 +122,24 @@ test.describe('Employee Salaries', () => {
     await expect(card.getByTestId('salary-total')).toHaveText(money(mine?.total ?? 0));
     await shots(page, 'salaries-weekly');
 
+    // Monthly, sorted the other way and searched.
     await page.getByRole('tab', { name: 'Monthly' }).click();
     await expect(page).toHaveURL(/tab=MONTHLY/);
     await expect(period).toHaveText(/^\d{2}-01-\d{4} – \d{2}-\d{2}-\d{4}$/);
-    await expect(cards.first()).toBeVisible();
+    const month = periodOf(await period.textContent());
+    await page.getByRole('radiogroup', { name: 'Sort' }).getByText('Ascending', { exact: true }).click();
+    await expect(page).toHaveURL(/sort=asc/);
+    const monthly = await salaries(page, month.start, month.end, 'asc');
+    await expect(cards.first().getByTestId('salary-name')).toHaveText(monthly.employees[0]?.staffName ?? '');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(` ${(mine?.staffName ?? '').toLowerCase()} `);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByTestId('salary-name')).toHaveText(mine?.staffName ?? '');
+    // Range, with the same search.
     await page.getByRole('tab', { name: 'Range' }).click();
     await expect(page.getByLabel('From', { exact: true })).toBeVisible();
-    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await search.fill('');
 
     // Pay settings: where the tips go, saved with a toast, in the history, on the card.
     await page.getByRole('tab', { name: 'Weekly' }).click();
