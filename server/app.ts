@@ -38,6 +38,7 @@ import { galleryRoutes } from './modules/gallery/index.ts';
 import { incomeRoutes } from './modules/income/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { salaryRoutes } from './modules/salaries/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
 import { staffAuthRoutes } from './modules/staff-auth/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
   });
   reportRoutes(app, deps);
+  salaryRoutes(app, deps);
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });

@@ -21,6 +21,7 @@ import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/c
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerCustomerReportRouteImport } from './routes/_app/_manager/customer-report'
 import { Route as AppManagerCustomersRouteImport } from './routes/_app/_manager/customers'
+import { Route as AppManagerEmployeeSalariesRouteImport } from './routes/_app/_manager/employee-salaries'
 import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manager/images-review'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
@@ -101,6 +102,12 @@ const AppManagerCustomersRoute = AppManagerCustomersRouteImport.update({
   path: '/customers',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerEmployeeSalariesRoute =
+  AppManagerEmployeeSalariesRouteImport.update({
+    id: '/employee-salaries',
+    path: '/employee-salaries',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerImagesReviewRoute = AppManagerImagesReviewRouteImport.update({
   id: '/images-review',
   path: '/images-review',
@@ -219,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -250,6 +258,7 @@ export interface FileRoutesByTo {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -284,6 +293,7 @@ export interface FileRoutesById {
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/customer-report': typeof AppManagerCustomerReportRoute
   '/_app/_manager/customers': typeof AppManagerCustomersRoute
+  '/_app/_manager/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/_app/_manager/images-review': typeof AppManagerImagesReviewRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/employee-salaries'
     | '/images-review'
     | '/overview'
     | '/reassignTickets'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/employee-salaries'
     | '/images-review'
     | '/overview'
     | '/reassignTickets'
@@ -381,6 +393,7 @@ export interface FileRouteTypes {
     | '/_app/_manager/check-available-booking'
     | '/_app/_manager/customer-report'
     | '/_app/_manager/customers'
+    | '/_app/_manager/employee-salaries'
     | '/_app/_manager/images-review'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers'
       preLoaderRoute: typeof AppManagerCustomersRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/employee-salaries': {
+      id: '/_app/_manager/employee-salaries'
+      path: '/employee-salaries'
+      fullPath: '/employee-salaries'
+      preLoaderRoute: typeof AppManagerEmployeeSalariesRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/images-review': {
@@ -635,6 +655,7 @@ interface AppManagerRouteChildren {
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerCustomerReportRoute: typeof AppManagerCustomerReportRoute
   AppManagerCustomersRoute: typeof AppManagerCustomersRoute
+  AppManagerEmployeeSalariesRoute: typeof AppManagerEmployeeSalariesRoute
   AppManagerImagesReviewRoute: typeof AppManagerImagesReviewRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
@@ -661,6 +682,7 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerCustomerReportRoute: AppManagerCustomerReportRoute,
   AppManagerCustomersRoute: AppManagerCustomersRoute,
+  AppManagerEmployeeSalariesRoute: AppManagerEmployeeSalariesRoute,
   AppManagerImagesReviewRoute: AppManagerImagesReviewRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,

@@ -11,6 +11,7 @@ import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
 import { reassignmentEndpoints } from './endpoints/reassignments.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
+import { salaryEndpoints } from './endpoints/salaries.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { ticketEndpoints } from './endpoints/tickets.ts';
@@ -20,6 +21,7 @@ export * from './endpoint.ts';
 export const endpoints = {
   ...authEndpoints,
   ...reportEndpoints,
+  ...salaryEndpoints,
   ...appointmentEndpoints,
   ...bookingEndpoints,
   ...shopEndpoints,

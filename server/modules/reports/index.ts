@@ -5,3 +5,4 @@
 
 export { CLOSED_STATUS, refundedSaleCents } from './overview-math.ts';
 export { reportRoutes } from './routes.ts';
+export { reportPeriodRule } from './summary-service.ts';

@@ -24,6 +24,7 @@ describe('the manager menu', () => {
       'Overview',
       'Closed Tickets',
       'Summary Report',
+      'Employee Salaries',
       'Appointments',
       'Staff List',
       'Customer Report',
@@ -37,6 +38,7 @@ describe('the manager menu', () => {
     expect(warmed.sort()).toEqual([
       '/appointments',
       '/customer-report',
+      '/employee-salaries',
       '/images-review',
       '/overview',
       '/staff-list',
