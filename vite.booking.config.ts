@@ -25,7 +25,6 @@ export default defineConfig({
       // The contract's schemas (zod) and entries (`endpoint`) are built by calls with no side effect: a
       // schema or an entry the page does not use is left out rather than kept for its call.
       treeshake: { manualPureFunctions: ['z', 'endpoint'] },
-      output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } },
     },
   },
 });

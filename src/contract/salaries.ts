@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idParam, isoDate, moneySum, percent, percentInput } from './common.ts';
+import { SALARY_SORTS, type SalarySort } from './salary-sorts.ts';
 
 /**
  * Employee Salaries (spec part 2 §2 "Employee Salaries", §3 "Salary report", §7 POST
@@ -7,9 +8,7 @@ import { id, idParam, isoDate, moneySum, percent, percentInput } from './common.
  * docs/reports.md, "Employee salaries".
  */
 
-/** Spec §9: sort options asc and desc (by each staff member's total pay; docs/decisions.md). */
-export const SALARY_SORTS = ['asc', 'desc'] as const;
-export type SalarySort = (typeof SALARY_SORTS)[number];
+export { SALARY_SORTS, type SalarySort } from './salary-sorts.ts';
 
 /** Where a staff member's tips (less the card fee on card tips) are paid: with the cash or the check. */
 export const TIPS_TO = ['CASH', 'CHECK'] as const;

@@ -1,3 +1,4 @@
+import { DEFAULT_SORT } from '../../contract/salary-sorts.ts';
 import { defineManagerScreen } from '../../lib/screens.ts';
 
 /** Employee Salaries: this week's pay (the default tab) is kept warm. */
@@ -5,10 +6,9 @@ export const salariesScreen = defineManagerScreen({
   label: 'Employee Salaries',
   to: '/employee-salaries',
   warm: async (queryClient, { salon, today }) => {
-    const [{ staffSalary }, { periodFor }, { DEFAULT_SORT }] = await Promise.all([
+    const [{ staffSalary }, { periodFor }] = await Promise.all([
       import('./api/salaries.ts'),
       import('../../lib/periods.ts'),
-      import('./model/salaries.ts'),
     ]);
     await staffSalary.warm(queryClient, {
       shopId: salon.id,

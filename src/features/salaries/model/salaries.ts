@@ -30,13 +30,8 @@ export const SORT_OPTIONS: readonly { value: SalarySort; label: string }[] = [
   { value: 'asc', label: 'Ascending' },
   { value: 'desc', label: 'Descending' },
 ];
-/** Not in the spec: the largest pay first (docs/decisions.md). */
-export const DEFAULT_SORT: SalarySort = 'desc';
 /** The Range tab: ending today at the latest, at most the server's 366 days. */
 export const SALARY_LIMITS: RangeLimits = { maxDays: MAX_REPORT_DAYS };
-
-/** Spec: Weekly is the default tab. */
-export const DEFAULT_SALARY_TAB: ReportTab = 'WEEKLY';
 
 export const isSalarySort = (value: unknown): value is SalarySort => value === 'asc' || value === 'desc';
 

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { SALARY_SORTS } from '../../../contract/salaries.ts';
+import { DEFAULT_SORT, SALARY_SORTS } from '../../../contract/salary-sorts.ts';
 import { SalariesScreen } from '../../../features/salaries/components/salaries-screen.tsx';
-import { DEFAULT_SALARY_TAB, DEFAULT_SORT } from '../../../features/salaries/model/salaries.ts';
-import { REPORT_TABS } from '../../../lib/report-tabs.ts';
+import { REPORT_TABS, type ReportTab } from '../../../lib/report-tabs.ts';
+
+/** Spec: Weekly is the default tab. */
+const DEFAULT_SALARY_TAB: ReportTab = 'WEEKLY';
 
 /** Spec part 2: tabs TODAY, WEEKLY (the default), MONTHLY, RANGE; sort asc or desc (the largest pay first). */
 const searchSchema = z.object({
