@@ -6,7 +6,6 @@ import {
   salaryOrder,
 } from '../../../contract/salaries.ts';
 import type { RangeLimits } from '../../../lib/periods.ts';
-import type { ReportTab } from '../../../lib/report-tabs.ts';
 import { searchStaff } from '../../../ui/staff-search.ts';
 
 /** The screen's words (spec part 2 "Employee Salaries", §3, §8). */
