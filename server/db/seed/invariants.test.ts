@@ -136,6 +136,29 @@ function checkAll(now: Date): void {
       if (t.status === 'OPEN') expect(paid).toBe(0);
       else if (!t.voidedAt) expect(paid).toBe(t.totalCents);
     }
+
+    // 8. Coupons: the salon has coupons a booking made today can use (ending 30 days or more after
+    // today), redeemed from every source (at checkout, on a booking, from marketing, after a review);
+    // a redemption at checkout is its ticket's salon discount with the coupon's code, a booking's
+    // redemption names the coupon on the booking.
+    expect(shop.coupons.length).toBeGreaterThan(0);
+    for (const c of shop.coupons) expect(daysBetween(today(shop), c.endDate)).toBeGreaterThanOrEqual(30);
+    expect(new Set(shop.redemptions.map((r) => r.source))).toEqual(
+      new Set(['TICKET', 'APPOINTMENT', 'MARKETING', 'REVIEW']),
+    );
+    for (const r of shop.redemptions) {
+      expect(shop.coupons).toContain(r.coupon);
+      expect(r.discountCents).toBeLessThanOrEqual(r.amountCents);
+      if (r.source === 'APPOINTMENT') expect(r.appt?.couponCode).toBe(r.coupon.def.code);
+      else
+        expect(r.ticket?.discounts).toContainEqual(
+          expect.objectContaining({
+            source: 'OWNER',
+            couponCode: r.coupon.def.code,
+            amountCents: r.discountCents,
+          }),
+        );
+    }
   }
 
   // 7. Appointments in all six statuses, and a client in service (status 2) with an open ticket today.
