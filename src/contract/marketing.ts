@@ -146,6 +146,11 @@ export type RedeemHistory = z.infer<typeof redeemHistory>;
 
 // ---- Email and SMS audience ----
 
+/** An email a message can go to: something@something. */
+export const reachableEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+$/.test(email.trim());
+/** A phone a text can go to: 10 digits. */
+export const reachablePhone = (phone: string): boolean => /^\d{10}$/.test(phone);
+
 /** How many customers of each list can be reached (GET report/marketing-audience). */
 export const audienceGroup = z.object({
   type: z.enum(CUSTOMER_LIST_TYPES),

@@ -1,4 +1,4 @@
-import type { AudienceGroup } from '../../../src/contract/marketing.ts';
+import { type AudienceGroup, reachableEmail, reachablePhone } from '../../../src/contract/marketing.ts';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { RouteDeps } from '../../http/route.ts';
 import { dayIn } from '../../time/business-days.ts';
@@ -35,11 +35,6 @@ export function customerBooks(deps: RouteDeps): CustomerBooks {
   made.set(deps.changes, shared);
   return shared;
 }
-
-/** An email a message can go to: something@something. */
-export const reachableEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+$/.test(email.trim());
-/** A phone a text can go to: 10 digits. */
-export const reachablePhone = (phone: string): boolean => /^\d{10}$/.test(phone);
 
 /** Each list of the book (ALL first, then the groups): its customers, those with an email, with a phone. */
 export function audienceOf(index: BookIndex): AudienceGroup[] {
