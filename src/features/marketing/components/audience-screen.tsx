@@ -7,9 +7,9 @@ import { KeptView } from '../../../ui/kept-view.tsx';
 import { audience } from '../api/marketing.ts';
 import { AUDIENCE_LABELS, type Channel, reachOf } from '../model/marketing.ts';
 
-const WORDS: Record<Channel, { by: string; what: string }> = {
-  EMAIL: { by: 'by email', what: 'emails' },
-  SMS: { by: 'by text message', what: 'phones' },
+const WORDS: Record<Channel, { by: string; what: string; have: string }> = {
+  EMAIL: { by: 'by email', what: 'emails', have: 'have an email' },
+  SMS: { by: 'by text message', what: 'phones', have: 'have a mobile number' },
 };
 
 /**
@@ -47,15 +47,16 @@ export function AudienceScreen({
                       <Stack gap={2} style={{ minWidth: 0 }}>
                         <Text fw={600}>{label}</Text>
                         <Text size="sm" data-testid="audience-reach">
-                          {reachable} of {g.customers} {g.customers === 1 ? 'customer' : 'customers'} (
-                          {percent}%)
+                          {reachable} of {g.customers} {words.have} · {percent}%
                         </Text>
                       </Stack>
-                      <ExportButton
-                        label={`Export ${words.what}`}
-                        disabled={reachable === 0}
-                        run={() => exportList(g.type, `${label} ${words.what}`)}
-                      />
+                      <div style={{ flex: 'none' }}>
+                        <ExportButton
+                          label={`Export ${words.what}`}
+                          disabled={reachable === 0}
+                          run={() => exportList(g.type, `${label} ${words.what}`)}
+                        />
+                      </div>
                     </Group>
                     <Progress
                       value={percent}
