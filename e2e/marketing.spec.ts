@@ -33,8 +33,7 @@ async function payload<T>(page: Page, url: string): Promise<T> {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** The figures shown equal the server's answer for the period shown. */

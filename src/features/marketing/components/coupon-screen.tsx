@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { RedeemItem, RedeemSource } from '../../../contract/marketing.ts';
 import { clockText, formatMoney } from '../../../lib/format.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
@@ -76,12 +76,11 @@ function RedeemHistory({
         <Title order={2} size="h4" id="redeem-history">
           Redeem History
         </Title>
-        <Select
+        <NativeSelect
           label="Source"
           data={SOURCE_OPTIONS}
           value={source ?? ''}
-          onChange={(value) => onSource(sourceOf(value))}
-          allowDeselect={false}
+          onChange={(e) => onSource(sourceOf(e.currentTarget.value))}
           w={170}
           data-testid="redeem-source"
         />

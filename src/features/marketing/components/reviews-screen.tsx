@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { REVIEW_PAGE_SIZE, type ReviewItem } from '../../../contract/marketing.ts';
 import { useManager } from '../../../lib/signed-in.ts';
@@ -40,22 +40,20 @@ export function ReviewsScreen({
   return (
     <Stack gap="md">
       <SimpleGrid cols={2} spacing="xs">
-        <Select
+        <NativeSelect
           label="Sort"
           data={REVIEW_SORT_OPTIONS}
           value={choice.sort}
-          allowDeselect={false}
-          onChange={(value) =>
-            onChoice({ ...choice, sort: value === 'HIGHEST' ? 'HIGHEST' : 'LATEST', page: 1 })
+          onChange={(e) =>
+            onChoice({ ...choice, sort: e.currentTarget.value === 'HIGHEST' ? 'HIGHEST' : 'LATEST', page: 1 })
           }
           data-testid="review-sort"
         />
-        <Select
+        <NativeSelect
           label="Stars"
           data={STAR_OPTIONS}
           value={choice.star ? String(choice.star) : ''}
-          allowDeselect={false}
-          onChange={(value) => onChoice({ ...choice, star: starOf(value), page: 1 })}
+          onChange={(e) => onChoice({ ...choice, star: starOf(e.currentTarget.value), page: 1 })}
           data-testid="review-star"
         />
       </SimpleGrid>
