@@ -38,13 +38,15 @@ async function choose(page: Page, label: string, option: string) {
 
 /** The figures shown equal the server's answer for the period shown. */
 async function expectFigures(page: Page) {
+  // The period's own answer, not the one before standing in while it is asked.
+  await expect(page.getByTestId('data-age').first()).toContainText('Updated');
   const period = (await page.getByTestId('period').textContent()) ?? '';
   const [start = '', end = start] = period.match(/\d{2}-\d{2}-\d{4}/g) ?? [];
   const day = await payload<ShopDay>(
     page,
     `/api/v1/report/shop-day?type=FROM-TO&startDate=${start}&endDate=${end}`,
   );
-  await expect(page.getByTestId('rating-count')).toHaveText(
+  await expect(page.getByTestId('rating-count'), `the ratings of ${period}`).toHaveText(
     `${day.reviews.count.toLocaleString('en-US')} ${day.reviews.count === 1 ? 'rating' : 'ratings'}`,
   );
   const gift = page.getByTestId('marketing-gift-cards');
@@ -83,8 +85,11 @@ test.describe('marketing report', () => {
       ['Monthly', 'monthly'],
       ['Range', 'range'],
     ] as const) {
+      const before = (await page.getByTestId('period').textContent()) ?? '';
       await page.getByRole('tab', { name: tab }).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab.toUpperCase()}`));
+      // The new tab's period (Weekly's and Monthly's are written alike).
+      await expect(page.getByTestId('period')).not.toHaveText(before);
       await expect(page.getByTestId('period')).toHaveText(/^\d{2}-\d{2}-\d{4} – \d{2}-\d{2}-\d{4}$/);
       await expectFigures(page);
       await shot(page, `marketing-report-${name}`);
