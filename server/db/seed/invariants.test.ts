@@ -31,6 +31,8 @@ const FIXED = [
   '2026-11-01T01:30:00-08:00',
   '2027-06-15T23:59:00-07:00',
   '2027-06-16T00:00:00-07:00',
+  // Its draws gave no coming booking a coupon: the seed gives one to the first it can.
+  '2024-06-28T17:30:00.000Z',
 ].map((s) => new Date(s));
 
 const DAY_MS = 86_400_000;
