@@ -5,10 +5,9 @@ import type { ReportTab } from '../../../lib/report-tabs.ts';
 import { useKept } from '../../../offline/kept.ts';
 import { FigureTile } from '../../../ui/figure-tile.tsx';
 import { KeptView } from '../../../ui/kept-view.tsx';
-import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
-import { redeemHistory, shopDay } from '../api/marketing.ts';
+import { redeemHistory } from '../api/marketing.ts';
 import { NO_DATA, SOURCE_LABELS, SOURCE_OPTIONS, sourceOf } from '../model/marketing.ts';
-import { useMarketingPeriod } from './period-state.ts';
+import { ShopDayReport } from './shop-day-report.tsx';
 
 /**
  * /marketing-report/coupon (spec part 2 §2 "Coupon report"): the tabs, the dashboard (Coupons Profit,
@@ -26,35 +25,28 @@ export function CouponScreen({
   source: RedeemSource | undefined;
   onSource: (source: RedeemSource | undefined) => void;
 }) {
-  const { shopId, period, pickers } = useMarketingPeriod(tab, onTabChange);
-  const read = useKept(shopDay, period && { shopId, period }, { standIn: true });
   return (
-    <Stack gap="md">
-      <ReportPeriod {...pickers} />
-      {period && (
-        <KeptView read={read} what="report" header={<PeriodLabel period={period} />}>
-          {({ coupons }) => (
-            <SimpleGrid cols={2} spacing="xs" data-testid="coupon-figures">
-              <FigureTile
-                label="Coupons Profit"
-                value={formatMoney(coupons.profit)}
-                hint="Total Bill less Discount"
-              />
-              <FigureTile
-                label="Total Bill"
-                value={formatMoney(coupons.totalBill)}
-                hint="Before the coupons"
-              />
-              <FigureTile label="Coupon Used" value={String(coupons.used)} />
-              <FigureTile label="Discount" value={formatMoney(coupons.discount)} />
-            </SimpleGrid>
-          )}
-        </KeptView>
+    <ShopDayReport
+      tab={tab}
+      onTabChange={onTabChange}
+      after={(shopId, period) =>
+        tab === 'TODAY' &&
+        period && <RedeemHistory shopId={shopId} day={period.start} source={source} onSource={onSource} />
+      }
+    >
+      {({ coupons }) => (
+        <SimpleGrid cols={2} spacing="xs" data-testid="coupon-figures">
+          <FigureTile
+            label="Coupons Profit"
+            value={formatMoney(coupons.profit)}
+            hint="Total Bill less Discount"
+          />
+          <FigureTile label="Total Bill" value={formatMoney(coupons.totalBill)} hint="Before the coupons" />
+          <FigureTile label="Coupon Used" value={String(coupons.used)} />
+          <FigureTile label="Discount" value={formatMoney(coupons.discount)} />
+        </SimpleGrid>
       )}
-      {tab === 'TODAY' && period && (
-        <RedeemHistory shopId={shopId} day={period.start} source={source} onSource={onSource} />
-      )}
-    </Stack>
+    </ShopDayReport>
   );
 }
 

@@ -3,15 +3,11 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ShopDay } from '../../../contract/marketing.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
-import { useKept } from '../../../offline/kept.ts';
 import { FigureTile } from '../../../ui/figure-tile.tsx';
-import { KeptView } from '../../../ui/kept-view.tsx';
-import { PeriodLabel, ReportPeriod } from '../../../ui/report-period.tsx';
 import { SplitCard } from '../../../ui/split-card.tsx';
-import { shopDay } from '../api/marketing.ts';
 import { bookingSplit, bookingsTotal } from '../model/marketing.ts';
-import { useMarketingPeriod } from './period-state.ts';
 import { RatingSummary } from './rating-summary.tsx';
+import { ShopDayReport } from './shop-day-report.tsx';
 
 /**
  * /marketing-report (spec part 2 §2): the tabs TODAY (the default), WEEKLY, MONTHLY and RANGE, the
@@ -25,30 +21,32 @@ export function MarketingScreen({
   tab: ReportTab;
   onTabChange: (tab: ReportTab) => void;
 }) {
-  const { shopId, period, pickers } = useMarketingPeriod(tab, onTabChange);
-  const read = useKept(shopDay, period && { shopId, period }, { standIn: true });
   return (
-    <Stack gap="md">
-      <ReportPeriod {...pickers} />
-      {period && (
-        <KeptView read={read} what="report" header={<PeriodLabel period={period} />}>
-          {(data) => <MarketingFigures data={data} />}
-        </KeptView>
+    <ShopDayReport
+      tab={tab}
+      onTabChange={onTabChange}
+      after={() => (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="marketing-cards">
+          <ScreenCard
+            to="/marketing-report/coupon"
+            title="Coupon"
+            text="Coupons used, what they took off, the redeem history"
+          />
+          <ScreenCard
+            to="/marketing-report/email"
+            title="Email"
+            text="Customers you can reach by email, by group"
+          />
+          <ScreenCard
+            to="/marketing-report/sms"
+            title="SMS"
+            text="Customers you can reach by text, by group"
+          />
+        </SimpleGrid>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" data-testid="marketing-cards">
-        <ScreenCard
-          to="/marketing-report/coupon"
-          title="Coupon"
-          text="Coupons used, what they took off, the redeem history"
-        />
-        <ScreenCard
-          to="/marketing-report/email"
-          title="Email"
-          text="Customers you can reach by email, by group"
-        />
-        <ScreenCard to="/marketing-report/sms" title="SMS" text="Customers you can reach by text, by group" />
-      </SimpleGrid>
-    </Stack>
+    >
+      {(data) => <MarketingFigures data={data} />}
+    </ShopDayReport>
   );
 }
 
