@@ -67,7 +67,7 @@ const budgets: {
   // which draw the kept start screen before the framework), in chunks of their own.
   // Raised by 0.1 KB for a screen shown asking once (`askAgainOnShow`, src/offline/kept.ts).
   { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 358, kb: 137.5 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 458, kb: 187.2 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 449, kb: 186.7 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
@@ -109,10 +109,12 @@ for (const { route, chunks } of manager.routes) {
   );
 }
 // The salon's public booking page (its own build, dist/booking-manifest.json): the first load is the
-// page's entry and what it imports statically; the pickers and Not found load later. Issue 21's budget is
-// 100 KB as sent; until it is met the figure is held so it cannot grow unseen.
+// page's entry and what it imports statically; the steps after the first (once the visitor starts on
+// it), the pickers and Not found load later. Issue 21's budget is 100 KB as transferred, the response
+// headers included (bench/public-page.ts measures that in the browser); here the bodies alone, held so
+// that they cannot grow unseen.
 const PUBLIC_PAGE_BUDGET_KB = 100;
-const PUBLIC_PAGE_HELD_KB = 112.0;
+const PUBLIC_PAGE_HELD_KB = 100.0;
 const bookingManifestPath = join(dist, 'booking-manifest.json');
 if (existsSync(bookingManifestPath)) {
   type Chunk = { file: string; imports?: string[] };
@@ -136,7 +138,7 @@ if (existsSync(bookingManifestPath)) {
   const held = kb <= PUBLIC_PAGE_HELD_KB;
   failed ||= !held;
   console.log(
-    `/:id/booking (public page): ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sent('.gz').toFixed(1)} KB gzip) in ${first.size} script(s), budget ${PUBLIC_PAGE_BUDGET_KB} KB ${kb <= PUBLIC_PAGE_BUDGET_KB ? 'ok' : 'NOT MET'}; held at ${PUBLIC_PAGE_HELD_KB} KB ${held ? 'ok' : 'GREW'}`,
+    `/:id/booking (public page): ${kb.toFixed(1)} KB of JavaScript as sent (brotli; ${sent('.gz').toFixed(1)} KB gzip) in ${first.size} script(s), the bodies ${kb <= PUBLIC_PAGE_BUDGET_KB ? 'within' : 'over'} the budget's ${PUBLIC_PAGE_BUDGET_KB} KB (with the headers: bench:public-page); held at ${PUBLIC_PAGE_HELD_KB} KB ${held ? 'ok' : 'GREW'}`,
   );
 } else {
   console.log('/:id/booking (public page): not built (dist/booking-manifest.json missing)');

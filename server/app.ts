@@ -39,6 +39,7 @@ import { incomeRoutes } from './modules/income/index.ts';
 import { marketingRoutes } from './modules/marketing/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { salaryRoutes } from './modules/salaries/index.ts';
 import { shopRoutes } from './modules/shop/index.ts';
 import { staffAuthRoutes } from './modules/staff-auth/index.ts';
 import { ticketRoutes } from './modules/tickets/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       }),
   });
   reportRoutes(app, deps);
+  salaryRoutes(app, deps);
   incomeRoutes(app, deps);
   ticketRoutes(app, { ...deps, bus });
   appointmentRoutes(app, { ...deps, bus });

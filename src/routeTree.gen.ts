@@ -21,6 +21,7 @@ import { Route as AppManagerCalendarRouteImport } from './routes/_app/_manager/c
 import { Route as AppManagerCheckAvailableBookingRouteImport } from './routes/_app/_manager/check-available-booking'
 import { Route as AppManagerCustomerReportRouteImport } from './routes/_app/_manager/customer-report'
 import { Route as AppManagerCustomersRouteImport } from './routes/_app/_manager/customers'
+import { Route as AppManagerEmployeeSalariesRouteImport } from './routes/_app/_manager/employee-salaries'
 import { Route as AppManagerImagesReviewRouteImport } from './routes/_app/_manager/images-review'
 import { Route as AppManagerOverviewRouteImport } from './routes/_app/_manager/overview'
 import { Route as AppManagerReassignTicketsRouteImport } from './routes/_app/_manager/reassignTickets'
@@ -106,6 +107,12 @@ const AppManagerCustomersRoute = AppManagerCustomersRouteImport.update({
   path: '/customers',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerEmployeeSalariesRoute =
+  AppManagerEmployeeSalariesRouteImport.update({
+    id: '/employee-salaries',
+    path: '/employee-salaries',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerImagesReviewRoute = AppManagerImagesReviewRouteImport.update({
   id: '/images-review',
   path: '/images-review',
@@ -254,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -290,6 +298,7 @@ export interface FileRoutesByTo {
   '/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/customer-report': typeof AppManagerCustomerReportRoute
   '/customers': typeof AppManagerCustomersRoute
+  '/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/images-review': typeof AppManagerImagesReviewRoute
   '/overview': typeof AppManagerOverviewRoute
   '/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -329,6 +338,7 @@ export interface FileRoutesById {
   '/_app/_manager/check-available-booking': typeof AppManagerCheckAvailableBookingRoute
   '/_app/_manager/customer-report': typeof AppManagerCustomerReportRoute
   '/_app/_manager/customers': typeof AppManagerCustomersRoute
+  '/_app/_manager/employee-salaries': typeof AppManagerEmployeeSalariesRoute
   '/_app/_manager/images-review': typeof AppManagerImagesReviewRoute
   '/_app/_manager/overview': typeof AppManagerOverviewRoute
   '/_app/_manager/reassignTickets': typeof AppManagerReassignTicketsRoute
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/employee-salaries'
     | '/images-review'
     | '/overview'
     | '/reassignTickets'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/check-available-booking'
     | '/customer-report'
     | '/customers'
+    | '/employee-salaries'
     | '/images-review'
     | '/overview'
     | '/reassignTickets'
@@ -441,6 +453,7 @@ export interface FileRouteTypes {
     | '/_app/_manager/check-available-booking'
     | '/_app/_manager/customer-report'
     | '/_app/_manager/customers'
+    | '/_app/_manager/employee-salaries'
     | '/_app/_manager/images-review'
     | '/_app/_manager/overview'
     | '/_app/_manager/reassignTickets'
@@ -556,6 +569,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/customers'
       preLoaderRoute: typeof AppManagerCustomersRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/employee-salaries': {
+      id: '/_app/_manager/employee-salaries'
+      path: '/employee-salaries'
+      fullPath: '/employee-salaries'
+      preLoaderRoute: typeof AppManagerEmployeeSalariesRouteImport
       parentRoute: typeof AppManagerRoute
     }
     '/_app/_manager/images-review': {
@@ -735,6 +755,7 @@ interface AppManagerRouteChildren {
   AppManagerCheckAvailableBookingRoute: typeof AppManagerCheckAvailableBookingRoute
   AppManagerCustomerReportRoute: typeof AppManagerCustomerReportRoute
   AppManagerCustomersRoute: typeof AppManagerCustomersRoute
+  AppManagerEmployeeSalariesRoute: typeof AppManagerEmployeeSalariesRoute
   AppManagerImagesReviewRoute: typeof AppManagerImagesReviewRoute
   AppManagerOverviewRoute: typeof AppManagerOverviewRoute
   AppManagerReassignTicketsRoute: typeof AppManagerReassignTicketsRoute
@@ -766,6 +787,7 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerCheckAvailableBookingRoute: AppManagerCheckAvailableBookingRoute,
   AppManagerCustomerReportRoute: AppManagerCustomerReportRoute,
   AppManagerCustomersRoute: AppManagerCustomersRoute,
+  AppManagerEmployeeSalariesRoute: AppManagerEmployeeSalariesRoute,
   AppManagerImagesReviewRoute: AppManagerImagesReviewRoute,
   AppManagerOverviewRoute: AppManagerOverviewRoute,
   AppManagerReassignTicketsRoute: AppManagerReassignTicketsRoute,

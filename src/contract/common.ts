@@ -121,6 +121,18 @@ export const amountInput = (what: string) =>
       z.lte(MAX_MONEY, moneyMaxMessage(what)),
       z.refine(isWholeCents, wholeCentsMessage(what)),
     );
+/**
+ * A percent a person types (a pay rate, a share of pay): 0 to 100 with at most 2 decimals, so it is a
+ * whole number of basis points. `what` names it in the sentences.
+ */
+export const percentInput = (what: string) =>
+  z
+    .number(`${what} must be a number.`)
+    .check(
+      z.gte(0, `${what} cannot be below 0 %.`),
+      z.lte(100, `${what} cannot be above 100 %.`),
+      z.refine(isWholeCents, `${what} can have at most 2 decimals.`),
+    );
 /** An amount that must be more than 0 (a refund): a cent to MAX_MONEY in whole cents. */
 export const positiveAmount = (what: string) =>
   amountInput(what).check(z.gt(0, `${what} must be more than $0.00.`));

@@ -12,6 +12,7 @@ import { incomeEndpoints } from './endpoints/income.ts';
 import { marketingEndpoints } from './endpoints/marketing.ts';
 import { reassignmentEndpoints } from './endpoints/reassignments.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
+import { salaryEndpoints } from './endpoints/salaries.ts';
 import { shopEndpoints } from './endpoints/shop.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { ticketEndpoints } from './endpoints/tickets.ts';
@@ -21,6 +22,7 @@ export * from './endpoint.ts';
 export const endpoints = {
   ...authEndpoints,
   ...reportEndpoints,
+  ...salaryEndpoints,
   ...appointmentEndpoints,
   ...bookingEndpoints,
   ...shopEndpoints,

@@ -9,6 +9,8 @@ export const QUERY_ROOTS = {
   gallery: 'gallery',
   income: 'income',
   reports: 'reports',
+  /** Employee Salaries: each period's pay and each staff member's pay settings. */
+  salaries: 'salaries',
   /** The salon's information (Salon Information). */
   shop: 'shop',
   tickets: 'tickets',

@@ -5,11 +5,12 @@ import { useOnline } from '../offline/connectivity.ts';
 import type { KeptRead } from '../offline/kept.ts';
 import { DataAge } from './data-age.tsx';
 import { DataStateNotice, dataStateOf } from './data-state.tsx';
-import { EmptyNotice } from './empty-notice.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /** Loaded when a record is missing: it links into the app (the router), which the public booking page has not. */
 const NotFound = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFound })));
+/** An empty answer's notice (and its styles) load when a list is empty: a first paint rarely needs it. */
+const EmptyNotice = lazy(() => import('./empty-notice.tsx').then((m) => ({ default: m.EmptyNotice })));
 
 export interface KeptViewProps<T> {
   read: KeptRead<T>;
@@ -52,7 +53,14 @@ export function KeptView<T>({
   const shown = read.data ?? read.standIn;
   const state = dataStateOf({ has: shown !== undefined, refreshError: read.error }, online);
   let body: ReactNode;
-  if (shown !== undefined) body = empty?.when(shown) ? <EmptyNotice text={empty.text} /> : children(shown);
+  if (shown !== undefined)
+    body = empty?.when(shown) ? (
+      <Suspense fallback={null}>
+        <EmptyNotice text={empty.text} />
+      </Suspense>
+    ) : (
+      children(shown)
+    );
   else if (notFound && isMissing(read.error))
     body = (
       <Suspense fallback={null}>

@@ -31,6 +31,8 @@ export const staff = pgTable(
     checkBps: integer('check_bps').notNull().default(0),
     /** Fee withheld from card tips, in basis points (salary report tipFee). */
     tipFeeBps: integer('tip_fee_bps').notNull().default(0),
+    /** Where the tips (less the card fee on card tips) are paid: CASH or CHECK (salary report). */
+    tipsTo: text('tips_to').notNull().default('CASH'),
     avatarUrl: text('avatar_url'),
     star: real('star').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -66,4 +68,29 @@ export const staffDays = pgTable(
     primaryKey({ columns: [t.staffId, t.businessDate] }),
     index('staff_days_shop_date').on(t.shopId, t.businessDate),
   ],
+);
+
+/**
+ * A change of a staff member's pay settings (Employee Salaries): who changed them, when, and the
+ * settings before and after. Never changed or deleted; goes with the staff member.
+ */
+export const staffPayChanges = pgTable(
+  'staff_pay_changes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: salonOf(),
+    staffId: staffMemberOf(),
+    /** The manager who changed them (kept when that manager leaves: null). */
+    changedBy: integer('changed_by').references(() => staff.id, { onDelete: 'set null' }),
+    at: createdAt(),
+    commissionBpsBefore: integer('commission_bps_before').notNull(),
+    commissionBpsAfter: integer('commission_bps_after').notNull(),
+    checkBpsBefore: integer('check_bps_before').notNull(),
+    checkBpsAfter: integer('check_bps_after').notNull(),
+    tipFeeBpsBefore: integer('tip_fee_bps_before').notNull(),
+    tipFeeBpsAfter: integer('tip_fee_bps_after').notNull(),
+    tipsToBefore: text('tips_to_before').notNull(),
+    tipsToAfter: text('tips_to_after').notNull(),
+  },
+  (t) => [index('staff_pay_changes_staff').on(t.staffId, t.at)],
 );

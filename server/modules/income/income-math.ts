@@ -133,10 +133,11 @@ export function staffShare(
 // ---- the report ------------------------------------------------------------------------------
 
 /** The total shown for a ticket in the history: the staff member's service sales plus their tip. */
-export const ticketTotalCents = (t: StaffTicket): number => t.salesCents + t.tipCents;
+export const ticketTotalCents = (t: Pick<StaffTicket, 'salesCents' | 'tipCents'>): number =>
+  t.salesCents + t.tipCents;
 
 /** Tickets whose total is 0 or less are hidden (spec §5), and left out of every figure. */
-export const isListed = (t: StaffTicket): boolean => ticketTotalCents(t) > 0;
+export const isListed = (t: Pick<StaffTicket, 'salesCents' | 'tipCents'>): boolean => ticketTotalCents(t) > 0;
 
 /** round(sales × bps / 10 000), halves up (sales are never negative; exact in integers). */
 export function commissionCents(salesCents: number, commissionBps: number): number {

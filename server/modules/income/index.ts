@@ -4,6 +4,12 @@
  * (`getBillDetailV2`); the ticket tools answer their writes with it too.
  */
 
-export { CLOSED_STATUS, SERVICE_KIND } from './income-math.ts';
+export {
+  CLOSED_STATUS,
+  commissionCents,
+  isListed,
+  SERVICE_KIND,
+  STAFF_DISCOUNT,
+} from './income-math.ts';
 export { incomeRoutes } from './routes.ts';
 export { billDetail } from './service.ts';

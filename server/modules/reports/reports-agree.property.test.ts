@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IncomeReport } from '../../../src/contract/income.ts';
 import type { StaffDaily, SummaryReport, TicketsByStaff } from '../../../src/contract/manager-reports.ts';
 import type { Overview } from '../../../src/contract/overview.ts';
+import type { SalaryReport } from '../../../src/contract/salaries.ts';
 import { signIn, startTestServer, TestClient, type TestServer } from '../../../tests/support/server.ts';
 import {
   addFixtureTicket,
@@ -390,6 +391,23 @@ async function checkPeriod(made: readonly number[], first: number, last: number)
   );
   expect(overview.body.payload.grossSale).toBe(summary.body.payload.total);
 
+  // Employee Salaries: each technician's commission and tips are their Commission tab's, to the cent, and
+  // every pay splits into cash and check to the cent.
+  const salaries = await manager.post<SalaryReport>('/api/v1/staff/staffSalaryV2', {
+    startDate: iso.from,
+    endDate: iso.to,
+    sort: 'desc',
+  });
+  expect(salaries.status, salaries.body.message).toBe(200);
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  for (const e of salaries.body.payload.employees) {
+    expect(cents(e.cash) + cents(e.check)).toBe(cents(e.total));
+    expect(cents(e.ca) + cents(e.ch) + cents(e.tipToCash) + cents(e.tipToCheck)).toBe(cents(e.total));
+  }
+  expect(cents(salaries.body.payload.totalCash) + cents(salaries.body.payload.totalCheck)).toBe(
+    sumOf(salaries.body.payload.employees, (e) => cents(e.total)),
+  );
+
   let incomeSales = 0;
   for (const tech of techs) {
     const part = techPart(rows, tech, from, to);
@@ -404,6 +422,8 @@ async function checkPeriod(made: readonly number[], first: number, last: number)
       dollars(part.discount),
       part.sales,
     ]);
+    const pay = salaries.body.payload.employees.find((e) => e.staffId === tech);
+    expect([pay?.commissionValue, pay?.tip, pay?.sales]).toEqual([r.commission, r.tip, dollars(part.sales)]);
     incomeSales += part.sales;
     const byStaff = await manager.get<TicketsByStaff>(
       `/api/v1/admin/ticket-by-staff?shopId=${luxe}&staffId=${tech}&type=FROM-TO&startDate=${mdy(first)}&endDate=${mdy(last)}`,

@@ -24,6 +24,7 @@ describe('the manager menu', () => {
       'Overview',
       'Closed Tickets',
       'Summary Report',
+      'Employee Salaries',
       'Marketing Report',
       'Appointments',
       'Staff List',
@@ -38,6 +39,7 @@ describe('the manager menu', () => {
     expect(warmed.sort()).toEqual([
       '/appointments',
       '/customer-report',
+      '/employee-salaries',
       '/images-review',
       '/marketing-report',
       '/overview',

@@ -18,6 +18,7 @@ import {
   staffCustomerLookup,
 } from '../booking.ts';
 import { endpoint } from '../endpoint.ts';
+import { shopInfo } from '../shop.ts';
 
 /**
  * Booking (spec part 2 §2 "Booking wizard", §3 "Booking request"). The public calls name the salon by
@@ -25,6 +26,18 @@ import { endpoint } from '../endpoint.ts';
  * address and per salon.
  */
 export const bookingEndpoints = {
+  /**
+   * The salon named by the X-Api-Key header (the booking page's), or the session's: what its public
+   * pages show (promotion images only while shown). Beside the page's other calls, so that the page's
+   * first load carries none of the salon's settings calls.
+   */
+  shopInfo: endpoint({
+    method: 'GET',
+    base: 'v1',
+    path: '/shop/info',
+    access: 'public',
+    response: shopInfo,
+  }),
   /**
    * A signed-in staff member books (the app's /booking): managers for anyone, a technician only for
    * themselves. The spec does not show the path.

@@ -35,17 +35,6 @@ export const shopEndpoints = {
     access: 'manager',
     response: shopInfo,
   }),
-  /**
-   * The salon named by the X-Api-Key header (the booking page's), or the session's: what its public
-   * pages show (promotion images only while shown).
-   */
-  shopInfo: endpoint({
-    method: 'GET',
-    base: 'v1',
-    path: '/shop/info',
-    access: 'public',
-    response: shopInfo,
-  }),
   /** Saves the changed fields of the session's salon; answers the salon as saved. */
   shopUpdate: endpoint({
     method: 'PUT',

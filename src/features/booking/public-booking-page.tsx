@@ -1,5 +1,5 @@
-import { Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { type CSSProperties, lazy, Suspense, useMemo } from 'react';
 import type { ShopInfo } from '../../contract/shop.ts';
 import { isIsoDay } from '../../lib/day.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -8,6 +8,7 @@ import { KeptView } from '../../ui/kept-view.tsx';
 import { publicBookingSource, useSalonOfKey } from './api/public-source.ts';
 import { BookingWizard } from './components/booking-wizard.tsx';
 import { slotOfQuery } from './model/wizard.ts';
+import classes from './public-booking-page.module.css';
 
 /** A booking's private link page, loaded only for a link (`?booking=`): the first visit does not carry it. */
 const ManagedBookingPage = lazy(() =>
@@ -65,7 +66,7 @@ function SalonHeader({ shop }: { shop: ShopInfo }) {
   return (
     <Stack gap="xs" component="section" aria-label="Salon" px="md" pt="md" maw={640} mx="auto">
       {shop.bannerUrl && (
-        <Image src={shop.bannerUrl} alt={`${shop.companyName} banner`} radius="md" h={140} fit="cover" />
+        <img src={shop.bannerUrl} alt={`${shop.companyName} banner`} className={classes.banner} />
       )}
       <div>
         <Text fw={700} size="lg" data-testid="salon-name">
@@ -81,11 +82,15 @@ function SalonHeader({ shop }: { shop: ShopInfo }) {
         )}
       </div>
       {promotions.length > 0 && (
-        <SimpleGrid cols={promotions.length > 1 ? 2 : 1} spacing="xs" aria-label="Promotions">
+        <section
+          aria-label="Promotions"
+          className={classes.promotions}
+          style={{ '--promotion-columns': promotions.length > 1 ? 2 : 1 } as CSSProperties}
+        >
           {promotions.map((url) => (
-            <Image key={url} src={url} alt="Promotion" radius="md" />
+            <img key={url} src={url} alt="Promotion" className={classes.promotion} />
           ))}
-        </SimpleGrid>
+        </section>
       )}
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ManagedBooking } from '../../../contract/booking.ts';
 import { bookingEndpoints } from '../../../contract/endpoints/booking.ts';
-import { shopEndpoints } from '../../../contract/endpoints/shop.ts';
 import type { ShopInfo } from '../../../contract/shop.ts';
 import { nowMs } from '../../../lib/clock.ts';
 import { todayIn } from '../../../lib/day.ts';
@@ -72,7 +71,7 @@ export function usePublicRead<T>(
 export function useSalonOfKey(apiKey: string): KeptRead<ShopInfo> {
   return usePublicRead(
     `shop:${apiKey}`,
-    (signal) => call(shopEndpoints.shopInfo, { apiKey, signal }),
+    (signal) => call(bookingEndpoints.shopInfo, { apiKey, signal }),
     60_000,
   );
 }

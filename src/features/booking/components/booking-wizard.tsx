@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 import { readJson, removeStored, writeJson } from '../../../lib/storage.ts';
 import { BackIcon, TickIcon } from '../../../ui/icons.tsx';
-import { MessageDialog } from '../../../ui/message-dialog.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
 import { failureText } from '../../../ui/toast.tsx';
 import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import type { BookingSource } from '../api/booking-source.ts';
@@ -25,10 +25,25 @@ import {
   type WizardState,
 } from '../model/wizard.ts';
 import classes from './booking-wizard.module.css';
-import { ServicesStep, StaffStep, TimeStep } from './choice-steps.tsx';
 import { CustomerStep } from './customer-step.tsx';
-import { ReviewStep } from './review-step.tsx';
-import { SuccessStep } from './success-step.tsx';
+
+let laterSteps: Promise<typeof import('./later-steps.tsx')> | null = null;
+const loadLaterSteps = () => {
+  laterSteps ??= import('./later-steps.tsx').catch((err: unknown) => {
+    laterSteps = null;
+    throw err;
+  });
+  return laterSteps;
+};
+const preloadLaterSteps = () => {
+  void loadLaterSteps().catch(() => undefined);
+};
+const ServicesStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ServicesStep })));
+const StaffStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.StaffStep })));
+const TimeStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.TimeStep })));
+const ReviewStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.ReviewStep })));
+const SuccessStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.SuccessStep })));
+const MessageDialog = lazy(() => loadLaterSteps().then((m) => ({ default: m.MessageDialog })));
 
 /** The draft kept across a reload: what was typed is never lost (issue 21 "Offline"). */
 function startingState(source: BookingSource, prefill: Prefill | null): WizardState {
@@ -128,7 +143,13 @@ export function BookingWizard({
   const canGoBack = step !== 'SUCCESS' && (step !== forms[0] || onLeave !== undefined);
 
   return (
-    <div className={classes.shell}>
+    // The next steps' code is asked for once the visitor starts on the first (a field focused, a tap): it
+    // arrives while they type, and a visitor who only looks does not pay for it.
+    <div
+      className={classes.shell}
+      onFocusCapture={preloadLaterSteps}
+      onPointerDownCapture={preloadLaterSteps}
+    >
       <header className={classes.bar}>
         <Group h="100%" px="xs" wrap="nowrap" justify="space-between">
           <div className={classes.side}>
@@ -172,19 +193,21 @@ export function BookingWizard({
             </nav>
           )}
           {step === 'INFORMATION' && <CustomerStep draft={draft} dispatch={dispatch} source={source} />}
-          {step === 'SERVICE' && <ServicesStep draft={draft} dispatch={dispatch} source={source} />}
-          {step === 'DATE_STAFF' && <StaffStep draft={draft} dispatch={dispatch} source={source} />}
-          {step === 'TIME_SLOT' && <TimeStep draft={draft} dispatch={dispatch} source={source} />}
-          {step === 'REVIEW' && (
-            <ReviewStep
-              draft={draft}
-              dispatch={dispatch}
-              source={source}
-              mode={mode}
-              offerTimes={takenSlot !== null && takenSlot === draft.timeSlot}
-            />
-          )}
-          {step === 'SUCCESS' && <SuccessStep appointments={booked} source={source} queued={queued} />}
+          <Suspense fallback={<PageLoading visible />}>
+            {step === 'SERVICE' && <ServicesStep draft={draft} dispatch={dispatch} source={source} />}
+            {step === 'DATE_STAFF' && <StaffStep draft={draft} dispatch={dispatch} source={source} />}
+            {step === 'TIME_SLOT' && <TimeStep draft={draft} dispatch={dispatch} source={source} />}
+            {step === 'REVIEW' && (
+              <ReviewStep
+                draft={draft}
+                dispatch={dispatch}
+                source={source}
+                mode={mode}
+                offerTimes={takenSlot !== null && takenSlot === draft.timeSlot}
+              />
+            )}
+            {step === 'SUCCESS' && <SuccessStep appointments={booked} source={source} queued={queued} />}
+          </Suspense>
         </Stack>
       </main>
       <footer className={classes.footer}>
@@ -224,12 +247,11 @@ export function BookingWizard({
           </Stack>
         )}
       </footer>
-      <MessageDialog
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title="Booking failed"
-        message={failure ?? ''}
-      />
+      {failure !== null && (
+        <Suspense fallback={null}>
+          <MessageDialog opened onClose={() => setFailure(null)} title="Booking failed" message={failure} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,13 +13,13 @@ import { DayPicker } from '../../../ui/pickers.tsx';
 import { SlotGroups } from '../../../ui/slot-groups.tsx';
 import { StaffPickerList } from '../../../ui/staff-picker-dialog.tsx';
 import type { BookingSource } from '../api/booking-source.ts';
+import { slotAskOf } from '../model/times.ts';
 import {
   ANYONE_ID,
   ANYONE_NAME,
   chosenServices,
   type Draft,
   durationOf,
-  slotAskOf,
   type WizardAction,
 } from '../model/wizard.ts';
 

@@ -16,7 +16,7 @@ import {
   moveManagedBooking,
   useManagedBooking,
 } from '../api/public-source.ts';
-import { whenText } from '../model/wizard.ts';
+import { whenText } from '../model/times.ts';
 import classes from './booking-wizard.module.css';
 import { BookedLines } from './success-step.tsx';
 

@@ -19,6 +19,7 @@ import { formatMoney, formatPhone } from '../../../lib/format.ts';
 import { useOnline } from '../../../offline/connectivity.ts';
 import { EditIcon } from '../../../ui/icons.tsx';
 import { NeedsConnection } from '../../../ui/needs-connection.tsx';
+import { slotAskOf } from '../model/times.ts';
 import {
   ANYONE_ID,
   type BookingMode,
@@ -26,7 +27,6 @@ import {
   durationOf,
   type FormStep,
   NOTE_PAUSE_MS,
-  slotAskOf,
 } from '../model/wizard.ts';
 import { DaySlots, type StepProps } from './choice-steps.tsx';
 

@@ -4,7 +4,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import type { BookingSource } from '../api/booking-source.ts';
 import { calendarEventsOf, icsOf } from '../model/ics.ts';
-import { type BookedAppointment, whenText } from '../model/wizard.ts';
+import { whenText } from '../model/times.ts';
+import type { BookedAppointment } from '../model/wizard.ts';
 
 /** Saves the booking as an .ics file the phone's calendar opens. */
 function addToCalendar(appointments: readonly BookedAppointment[], source: BookingSource): void {

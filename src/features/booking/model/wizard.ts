@@ -254,22 +254,6 @@ export function chosenServices(
 export const durationOf = (services: readonly { duration: number }[]): number =>
   services.reduce((sum, s) => sum + Math.max(0, s.duration), 0);
 
-/**
- * The free times the draft asks for: its day (today until one is chosen), its staff member (null for
- * Anyone or none yet) and the services' total.
- */
-export function slotAskOf(
-  draft: Draft,
-  catalogue: readonly CatalogueCategory[] | undefined,
-  today: string,
-): SlotAsk {
-  return {
-    day: draft.date ?? today,
-    staffId: draft.staff === null || draft.staff.id === ANYONE_ID ? null : draft.staff.id,
-    duration: durationOf(chosenServices(draft, catalogue)),
-  };
-}
-
 /** The start and end as the booking request writes them (MM/DD/YYYY HH:mm), or null without a time. */
 export function bookingTimes(
   draft: Draft,
@@ -441,10 +425,4 @@ export function isWizardState(value: unknown): value is WizardState {
     typeof d.note === 'string' &&
     typeof d.groupSize === 'number'
   );
-}
-
-/** A booked start (MM-DD-YYYY hh:mm A) as the customer reads it: "12-02-2026 at 10:15 AM". */
-export function whenText(strStartDate: string): string {
-  const [day, time, half] = strStartDate.split(' ');
-  return `${day} at ${time?.replace(/^0/, '') ?? ''} ${half ?? ''}`.trim();
 }

@@ -1,0 +1,84 @@
+/**
+ * Employee Salaries on a freshly started server (embedded database, demo data), every request different:
+ * POST staff/staffSalaryV2 over random periods of 1 to 366 days ending within the demo's last 130 days,
+ * either sort, asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no
+ * warm-up (the server's kept days fill as it is asked), each connection asking again as soon as it is
+ * answered. Budget: p99 ≤ 30 ms. Prints p50 and p99.
+ */
+import { clockFromEnv } from '../server/clock.ts';
+import {
+  daysFrom,
+  drawsOf,
+  mulberry32,
+  percentile,
+  printByKind,
+  signInCookie,
+  startServer,
+} from './support.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const BUDGET_P99_MS = 30;
+const MANAGERS = ['5550100001', '5550100003'];
+
+/** Seeded (bench/support.ts), so two runs ask the same requests. */
+const random = mulberry32(0x5a1a);
+const { pick, int } = drawsOf(random);
+
+const today = clockFromEnv().now();
+const { isoDay } = daysFrom(today);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 18_794));
+try {
+  const cookies: string[] = [];
+  for (const phone of MANAGERS) cookies.push(await signInCookie(server.url, phone, true));
+
+  const asked = new Set<string>();
+  /** One request, never one asked before: a period of 1 to 366 days ending 0 to 130 days back. */
+  const next = (): { cookie: string; body: string } => {
+    for (;;) {
+      const cookie = pick(cookies);
+      const end = -int(0, 130);
+      const start = end - int(0, 365);
+      const body = JSON.stringify({
+        startDate: isoDay(start),
+        endDate: isoDay(end),
+        sort: random() < 0.5 ? 'asc' : 'desc',
+      });
+      const key = `${cookie}${body}`;
+      if (asked.has(key)) continue;
+      asked.add(key);
+      return { cookie, body };
+    }
+  };
+
+  const times = new Map<string, number[]>();
+  let failures = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) {
+        const { cookie, body } = next();
+        const started = performance.now();
+        const res = await fetch(`${server.url}/api/v1/staff/staffSalaryV2`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body,
+        });
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        if (!res.ok) failures++;
+        times.set('staffSalaryV2', [...(times.get('staffSalaryV2') ?? []), ms]);
+      }
+    }),
+  );
+  printByKind(times);
+  const all = [...times.values()].flat();
+  const p99 = percentile(all, 99);
+  const ok = failures === 0 && p99 <= BUDGET_P99_MS;
+  console.log(
+    `employee salaries, fresh server, 20 connections, ${SECONDS} s, every request different: ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${all.length} requests, ${failures} failed (budget p99 ${BUDGET_P99_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (!ok) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
