@@ -1,7 +1,7 @@
 /**
  * The marketing report on a freshly started server (embedded database, demo data), every request
- * different: GET report/shop-day over random periods of 1 to 366 days ending within the demo's last 130
- * days, asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no warm-up (the
+ * different: GET report/shop-day over random periods of 1 to 366 days ending within the last 366 days
+ * (268,000 different requests: a quiet machine asks about 100,000 in 20 s), asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no warm-up (the
  * server's kept days fill as it is asked), each connection asking again as soon as it is answered.
  * Budget: p99 ≤ 30 ms. Prints p50 and p99.
  */
@@ -33,11 +33,12 @@ try {
   for (const phone of MANAGERS) cookies.push(await signInCookie(server.url, phone, true));
 
   const asked = new Set<string>();
-  /** One request never asked before: a period of 1 to 366 days ending 0 to 130 days back. */
+  /** One request never asked before: a period of 1 to 366 days ending 0 to 365 days back. */
   const next = (): { path: string; cookie: string } => {
-    for (;;) {
+    for (let tries = 0; ; tries++) {
+      if (tries > 10_000) throw new Error('every request of the mix has been asked: lengthen the span');
       const cookie = pick(cookies);
-      const end = -int(0, 130);
+      const end = -int(0, 365);
       const start = end - int(0, 365);
       const path = `/api/v1/report/shop-day?type=FROM-TO&startDate=${mdyDay(start)}&endDate=${mdyDay(end)}`;
       const key = `${cookie}${path}`;
