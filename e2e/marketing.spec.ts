@@ -135,7 +135,7 @@ test.describe('marketing report', () => {
       `/api/v1/report/reviews?search=${encodeURIComponent(ticket.customerName.slice(0, 6))}`,
     );
     await expect(page.getByTestId('review-total')).toHaveText(
-      found.total === 1 ? '1 review' : `${found.total} reviews`,
+      found.total === 1 ? '1 review' : `${found.total.toLocaleString('en-US')} reviews`,
     );
     const mine = cards.filter({ hasText: comment });
     await expect(mine.getByTestId('review-customer')).toHaveText(ticket.customerName);

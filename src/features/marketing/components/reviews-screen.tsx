@@ -78,7 +78,7 @@ export function ReviewsScreen({
             ) : (
               <>
                 <Text size="sm" c="dimmed" data-testid="review-total">
-                  {data.total === 1 ? '1 review' : `${data.total} reviews`}
+                  {data.total === 1 ? '1 review' : `${data.total.toLocaleString('en-US')} reviews`}
                 </Text>
                 <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {data.reviews.map((r) => (
