@@ -263,6 +263,14 @@ export interface ClosedTicket {
   billId: number;
   billNumber: number;
   total: number;
+  /** As stored: WALL-IN for a walk-in. */
+  customerName: string;
+}
+
+/** What else a fixture ticket has: one of the salon's customers; the salon's first coupon, and how it came. */
+export interface TicketExtras {
+  customer?: boolean;
+  coupon?: 'TICKET' | 'MARKETING' | 'REVIEW';
 }
 
 /**
@@ -274,9 +282,10 @@ export async function closeTicket(
   staffId: number,
   review?: { star: number; comment: string },
   coworkers: readonly number[] = [],
+  extras: TicketExtras = {},
 ): Promise<ClosedTicket> {
   const res = await page.request.post('/api/v1/demo/close-ticket', {
-    data: { staffId, ...(review ? { review } : {}), ...(coworkers.length ? { coworkers } : {}) },
+    data: { staffId, ...(review ? { review } : {}), ...(coworkers.length ? { coworkers } : {}), ...extras },
   });
   const body = (await res.json()) as { payload: ClosedTicket | null; message: string };
   if (!res.ok() || !body.payload) throw new Error(`close-ticket answered ${res.status()}: ${body.message}`);

@@ -36,6 +36,7 @@ import { customerRoutes } from './modules/customers/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
 import { galleryRoutes } from './modules/gallery/index.ts';
 import { incomeRoutes } from './modules/income/index.ts';
+import { marketingRoutes } from './modules/marketing/index.ts';
 import { mediaRoutes } from './modules/media/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { salaryRoutes } from './modules/salaries/index.ts';
@@ -168,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const uploadDir = opts.uploadDir ?? loadConfig().uploadDir;
   shopRoutes(app, { ...deps, uploadDir });
   customerRoutes(app, deps);
+  marketingRoutes(app, deps);
   mediaRoutes(app, deps);
   galleryRoutes(app, {
     ...deps,

@@ -34,6 +34,11 @@ import { Route as AppAppointmentStaffIdRouteImport } from './routes/_app/appoint
 import { Route as AppManagerAppointmentIdRouteImport } from './routes/_app/_manager/appointment.$id'
 import { Route as AppManagerCustomerGroupGroupRouteImport } from './routes/_app/_manager/customer-group.$group'
 import { Route as AppManagerCustomerIdRouteImport } from './routes/_app/_manager/customer.$id'
+import { Route as AppManagerMarketingReportIndexRouteImport } from './routes/_app/_manager/marketing-report.index'
+import { Route as AppManagerMarketingReportCouponRouteImport } from './routes/_app/_manager/marketing-report.coupon'
+import { Route as AppManagerMarketingReportEmailRouteImport } from './routes/_app/_manager/marketing-report.email'
+import { Route as AppManagerMarketingReportReviewsCommentsRouteImport } from './routes/_app/_manager/marketing-report.reviews-comments'
+import { Route as AppManagerMarketingReportSmsRouteImport } from './routes/_app/_manager/marketing-report.sms'
 import { Route as AppManagerCustomerEditIdRouteImport } from './routes/_app/_manager/customer.edit.$id'
 import { Route as AppManagerTicketByStaffIdIndexRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.index'
 import { Route as AppManagerTicketByStaffIdNameRouteImport } from './routes/_app/_manager/ticket-by-staff.$id.$name'
@@ -172,6 +177,36 @@ const AppManagerCustomerIdRoute = AppManagerCustomerIdRouteImport.update({
   path: '/customer/$id',
   getParentRoute: () => AppManagerRoute,
 } as any)
+const AppManagerMarketingReportIndexRoute =
+  AppManagerMarketingReportIndexRouteImport.update({
+    id: '/marketing-report/',
+    path: '/marketing-report/',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerMarketingReportCouponRoute =
+  AppManagerMarketingReportCouponRouteImport.update({
+    id: '/marketing-report/coupon',
+    path: '/marketing-report/coupon',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerMarketingReportEmailRoute =
+  AppManagerMarketingReportEmailRouteImport.update({
+    id: '/marketing-report/email',
+    path: '/marketing-report/email',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerMarketingReportReviewsCommentsRoute =
+  AppManagerMarketingReportReviewsCommentsRouteImport.update({
+    id: '/marketing-report/reviews-comments',
+    path: '/marketing-report/reviews-comments',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
+const AppManagerMarketingReportSmsRoute =
+  AppManagerMarketingReportSmsRouteImport.update({
+    id: '/marketing-report/sms',
+    path: '/marketing-report/sms',
+    getParentRoute: () => AppManagerRoute,
+  } as any)
 const AppManagerCustomerEditIdRoute =
   AppManagerCustomerEditIdRouteImport.update({
     id: '/customer/edit/$id',
@@ -239,6 +274,11 @@ export interface FileRoutesByFullPath {
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
   '/customer/$id': typeof AppManagerCustomerIdRoute
+  '/marketing-report/coupon': typeof AppManagerMarketingReportCouponRoute
+  '/marketing-report/email': typeof AppManagerMarketingReportEmailRoute
+  '/marketing-report/reviews-comments': typeof AppManagerMarketingReportReviewsCommentsRoute
+  '/marketing-report/sms': typeof AppManagerMarketingReportSmsRoute
+  '/marketing-report/': typeof AppManagerMarketingReportIndexRoute
   '/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
@@ -271,6 +311,11 @@ export interface FileRoutesByTo {
   '/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
   '/customer/$id': typeof AppManagerCustomerIdRoute
+  '/marketing-report/coupon': typeof AppManagerMarketingReportCouponRoute
+  '/marketing-report/email': typeof AppManagerMarketingReportEmailRoute
+  '/marketing-report/reviews-comments': typeof AppManagerMarketingReportReviewsCommentsRoute
+  '/marketing-report/sms': typeof AppManagerMarketingReportSmsRoute
+  '/marketing-report': typeof AppManagerMarketingReportIndexRoute
   '/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
@@ -306,6 +351,11 @@ export interface FileRoutesById {
   '/_app/_manager/appointment/$id': typeof AppManagerAppointmentIdRoute
   '/_app/_manager/customer-group/$group': typeof AppManagerCustomerGroupGroupRoute
   '/_app/_manager/customer/$id': typeof AppManagerCustomerIdRoute
+  '/_app/_manager/marketing-report/coupon': typeof AppManagerMarketingReportCouponRoute
+  '/_app/_manager/marketing-report/email': typeof AppManagerMarketingReportEmailRoute
+  '/_app/_manager/marketing-report/reviews-comments': typeof AppManagerMarketingReportReviewsCommentsRoute
+  '/_app/_manager/marketing-report/sms': typeof AppManagerMarketingReportSmsRoute
+  '/_app/_manager/marketing-report/': typeof AppManagerMarketingReportIndexRoute
   '/_app/_manager/customer/edit/$id': typeof AppManagerCustomerEditIdRoute
   '/_app/_manager/ticket-by-staff/$id/$name': typeof AppManagerTicketByStaffIdNameRoute
   '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip': typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
@@ -340,6 +390,11 @@ export interface FileRouteTypes {
     | '/appointment/$id'
     | '/customer-group/$group'
     | '/customer/$id'
+    | '/marketing-report/coupon'
+    | '/marketing-report/email'
+    | '/marketing-report/reviews-comments'
+    | '/marketing-report/sms'
+    | '/marketing-report/'
     | '/customer/edit/$id'
     | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
@@ -372,6 +427,11 @@ export interface FileRouteTypes {
     | '/appointment/$id'
     | '/customer-group/$group'
     | '/customer/$id'
+    | '/marketing-report/coupon'
+    | '/marketing-report/email'
+    | '/marketing-report/reviews-comments'
+    | '/marketing-report/sms'
+    | '/marketing-report'
     | '/customer/edit/$id'
     | '/ticket-by-staff/$id/$name'
     | '/ticketDetailV2/$ticketId/adjust-tip'
@@ -406,6 +466,11 @@ export interface FileRouteTypes {
     | '/_app/_manager/appointment/$id'
     | '/_app/_manager/customer-group/$group'
     | '/_app/_manager/customer/$id'
+    | '/_app/_manager/marketing-report/coupon'
+    | '/_app/_manager/marketing-report/email'
+    | '/_app/_manager/marketing-report/reviews-comments'
+    | '/_app/_manager/marketing-report/sms'
+    | '/_app/_manager/marketing-report/'
     | '/_app/_manager/customer/edit/$id'
     | '/_app/_manager/ticket-by-staff/$id/$name'
     | '/_app/_manager/ticketDetailV2/$ticketId/adjust-tip'
@@ -597,6 +662,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManagerCustomerIdRouteImport
       parentRoute: typeof AppManagerRoute
     }
+    '/_app/_manager/marketing-report/': {
+      id: '/_app/_manager/marketing-report/'
+      path: '/marketing-report'
+      fullPath: '/marketing-report/'
+      preLoaderRoute: typeof AppManagerMarketingReportIndexRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/marketing-report/coupon': {
+      id: '/_app/_manager/marketing-report/coupon'
+      path: '/marketing-report/coupon'
+      fullPath: '/marketing-report/coupon'
+      preLoaderRoute: typeof AppManagerMarketingReportCouponRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/marketing-report/email': {
+      id: '/_app/_manager/marketing-report/email'
+      path: '/marketing-report/email'
+      fullPath: '/marketing-report/email'
+      preLoaderRoute: typeof AppManagerMarketingReportEmailRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/marketing-report/reviews-comments': {
+      id: '/_app/_manager/marketing-report/reviews-comments'
+      path: '/marketing-report/reviews-comments'
+      fullPath: '/marketing-report/reviews-comments'
+      preLoaderRoute: typeof AppManagerMarketingReportReviewsCommentsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/_manager/marketing-report/sms': {
+      id: '/_app/_manager/marketing-report/sms'
+      path: '/marketing-report/sms'
+      fullPath: '/marketing-report/sms'
+      preLoaderRoute: typeof AppManagerMarketingReportSmsRouteImport
+      parentRoute: typeof AppManagerRoute
+    }
     '/_app/_manager/customer/edit/$id': {
       id: '/_app/_manager/customer/edit/$id'
       path: '/customer/edit/$id'
@@ -667,6 +767,11 @@ interface AppManagerRouteChildren {
   AppManagerAppointmentIdRoute: typeof AppManagerAppointmentIdRoute
   AppManagerCustomerGroupGroupRoute: typeof AppManagerCustomerGroupGroupRoute
   AppManagerCustomerIdRoute: typeof AppManagerCustomerIdRoute
+  AppManagerMarketingReportCouponRoute: typeof AppManagerMarketingReportCouponRoute
+  AppManagerMarketingReportEmailRoute: typeof AppManagerMarketingReportEmailRoute
+  AppManagerMarketingReportReviewsCommentsRoute: typeof AppManagerMarketingReportReviewsCommentsRoute
+  AppManagerMarketingReportSmsRoute: typeof AppManagerMarketingReportSmsRoute
+  AppManagerMarketingReportIndexRoute: typeof AppManagerMarketingReportIndexRoute
   AppManagerCustomerEditIdRoute: typeof AppManagerCustomerEditIdRoute
   AppManagerTicketByStaffIdNameRoute: typeof AppManagerTicketByStaffIdNameRoute
   AppManagerTicketDetailV2TicketIdAdjustTipRoute: typeof AppManagerTicketDetailV2TicketIdAdjustTipRoute
@@ -694,6 +799,12 @@ const AppManagerRouteChildren: AppManagerRouteChildren = {
   AppManagerAppointmentIdRoute: AppManagerAppointmentIdRoute,
   AppManagerCustomerGroupGroupRoute: AppManagerCustomerGroupGroupRoute,
   AppManagerCustomerIdRoute: AppManagerCustomerIdRoute,
+  AppManagerMarketingReportCouponRoute: AppManagerMarketingReportCouponRoute,
+  AppManagerMarketingReportEmailRoute: AppManagerMarketingReportEmailRoute,
+  AppManagerMarketingReportReviewsCommentsRoute:
+    AppManagerMarketingReportReviewsCommentsRoute,
+  AppManagerMarketingReportSmsRoute: AppManagerMarketingReportSmsRoute,
+  AppManagerMarketingReportIndexRoute: AppManagerMarketingReportIndexRoute,
   AppManagerCustomerEditIdRoute: AppManagerCustomerEditIdRoute,
   AppManagerTicketByStaffIdNameRoute: AppManagerTicketByStaffIdNameRoute,
   AppManagerTicketDetailV2TicketIdAdjustTipRoute:

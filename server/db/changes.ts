@@ -6,7 +6,8 @@ import type { Database } from './connect.ts';
 /**
  * Tables whose writes are announced on the `table_changes` channel, per salon (migration 0004:
  * `<table>:<salon id>`, or the bare table name when the salon is not known; migration 0005 adds the
- * ticket tools' tables, migration 0008 the staff's working days and the reassignment requests).
+ * ticket tools' tables, migration 0008 the staff's working days and the reassignment requests, migration
+ * 0015 the coupons and their redemptions).
  */
 export const WATCHED_TABLES = [
   'shops',
@@ -27,6 +28,8 @@ export const WATCHED_TABLES = [
   'reviews',
   'staff_days',
   'reassignment_requests',
+  'coupons',
+  'coupon_redemptions',
 ] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
@@ -34,7 +37,8 @@ export type WatchedTable = (typeof WATCHED_TABLES)[number];
  * Tables whose writes are also announced per day (migration 0007: `<table>:<salon id>@<UTC day>`, or
  * `@*` for every day of the salon), by the instant that puts a row in a day's figures: a ticket's (or
  * its child row's ticket's) closing, an appointment's start, a customer record's making; migration 0008
- * adds a ticket's payments (its closing) and a staff member's working day (its business date).
+ * adds a ticket's payments (its closing) and a staff member's working day (its business date); migration
+ * 0015 a coupon redemption (when it was made).
  */
 export const DAY_WATCHED_TABLES = [
   'tickets',
@@ -46,6 +50,7 @@ export const DAY_WATCHED_TABLES = [
   'appointments',
   'customers',
   'staff_days',
+  'coupon_redemptions',
 ] as const;
 export type DayWatchedTable = (typeof DAY_WATCHED_TABLES)[number];
 

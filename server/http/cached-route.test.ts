@@ -107,6 +107,10 @@ const probes: Record<string, () => Promise<void>> = {
     const { from, to } = lastDays('yyyy-MM-dd');
     return ok(manager.get(`/api/v1/report/reportShop?from=${from}&to=${to}`));
   },
+  'GET /api/v1/report/shop-day': () => {
+    const { from, to } = lastDays('MM-dd-yyyy');
+    return ok(manager.get(`/api/v1/report/shop-day?type=FROM-TO&startDate=${from}&endDate=${to}`));
+  },
   'POST /api/v1/staff/staffSalaryV2': () => {
     const { from, to } = lastDays('yyyy-MM-dd');
     return ok(manager.post('/api/v1/staff/staffSalaryV2', { startDate: from, endDate: to, sort: 'desc' }));

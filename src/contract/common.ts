@@ -10,6 +10,12 @@ import * as z from 'zod/mini';
 /** A US phone as 10 digits, the form every call uses. */
 export const phoneDigits = z.string().check(z.regex(/^\d{10}$/, 'Phone must be 10 digits'));
 
+/** A phone shown to its last 4 digits, "(***) ***-0134" (staff mode; reviews; redemptions); '' without 4. */
+export function maskPhoneLast4(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return d.length >= 4 ? `(***) ***-${d.slice(-4)}` : '';
+}
+
 /** Ids are PostgreSQL `integer` (serial) columns: 1 to 2,147,483,647. */
 const ID_MESSAGE = 'Id must be a whole number from 1 to 2147483647';
 export const id = z.int32(ID_MESSAGE).check(z.positive(ID_MESSAGE));

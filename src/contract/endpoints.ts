@@ -9,6 +9,7 @@ import { bookingEndpoints } from './endpoints/booking.ts';
 import { customerEndpoints } from './endpoints/customers.ts';
 import { galleryEndpoints } from './endpoints/gallery.ts';
 import { incomeEndpoints } from './endpoints/income.ts';
+import { marketingEndpoints } from './endpoints/marketing.ts';
 import { reassignmentEndpoints } from './endpoints/reassignments.ts';
 import { reportEndpoints } from './endpoints/reports.ts';
 import { salaryEndpoints } from './endpoints/salaries.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...customerEndpoints,
   ...reassignmentEndpoints,
   ...systemEndpoints,
+  ...marketingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -28,11 +28,8 @@ export function formatPhone(phone: string): string {
   return d.length === 10 ? maskPhone(d) : phone;
 }
 
-/** Staff mode shows only the last 4 digits. */
-export function maskPhoneLast4(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  return d.length >= 4 ? `(***) ***-${d.slice(-4)}` : '';
-}
+/** Staff mode shows only the last 4 digits (the server masks phones the same way). */
+export { maskPhoneLast4 } from '../contract/common.ts';
 
 let dollars: Intl.NumberFormat | undefined;
 

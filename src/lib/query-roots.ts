@@ -17,4 +17,6 @@ export const QUERY_ROOTS = {
   customers: 'customers',
   /** The booking wizard's menu, staff and free times. */
   booking: 'booking',
+  /** The marketing report and its sub-screens (reviews, coupons, email and SMS audience). */
+  marketing: 'marketing',
 } as const;

@@ -11,19 +11,22 @@ export interface SplitPart {
 }
 
 /**
- * Parts of a whole (the overview's splits, the summary report's payments): a ring drawn beside each
- * part's name, amount and share; `children` under them (a total line).
+ * Parts of a whole (the overview's splits, the summary report's payments, the marketing report's
+ * bookings): a ring drawn beside each part's name, amount and share; `children` under them (a total
+ * line). Amounts are money unless `format` says otherwise (a count).
  */
 export function SplitCard({
   title,
   parts,
   testId,
   children,
+  format = formatMoney,
 }: {
   title: string;
   parts: readonly SplitPart[];
   testId?: string;
   children?: ReactNode;
+  format?: (amount: number) => string;
 }) {
   const sections = parts.filter((p) => p.percent > 0).map((p) => ({ value: p.percent, color: p.color }));
   return (
@@ -44,7 +47,7 @@ export function SplitCard({
               </Group>
               <Stack gap={0} align="flex-end">
                 <Text size="sm" fw={600}>
-                  {formatMoney(p.amount)}
+                  {format(p.amount)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatPercent(p.percent)}

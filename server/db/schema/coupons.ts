@@ -28,6 +28,8 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: serial('id').primaryKey(),
+    /** The coupon's salon (migration 0015: a redemption's writes are announced per salon and day). */
+    shopId: salonOf(),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
@@ -40,5 +42,9 @@ export const couponRedemptions = pgTable(
     discountCents: integer('discount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('coupon_redemptions_coupon').on(t.couponId)],
+  (t) => [
+    index('coupon_redemptions_coupon').on(t.couponId),
+    // A salon's redemptions of a period (the marketing report): migration 0015.
+    index('coupon_redemptions_shop_created').on(t.shopId, t.createdAt),
+  ],
 );

@@ -184,4 +184,23 @@ export function addComingBookings(ctx: SeedContext): void {
       }
     }
   }
+  // A salon always has a coming booking made with a coupon (the coupon report's Appointment source):
+  // the first one kept that has a customer, when the draws above gave none (no draw, so the rest of
+  // the data stays as it was).
+  if (shop.redemptions.some((r) => r.source === 'APPOINTMENT')) return;
+  const appt = shop.appointments.find((a) => a.status <= 1 && a.customer && a.startAt > now && !a.couponCode);
+  const coupon = shop.coupons[0];
+  if (!appt?.customer || !coupon) return;
+  const amount = sum(appt.services.map((sv) => sv.service.def.priceCents));
+  appt.couponCode = coupon.def.code;
+  shop.redemptions.push({
+    coupon,
+    customer: appt.customer,
+    ticket: null,
+    appt,
+    source: 'APPOINTMENT',
+    amountCents: amount,
+    discountCents: couponDiscount(coupon.def, amount),
+    createdAt: appt.createdAt,
+  });
 }

@@ -31,6 +31,8 @@ const FIXED = [
   '2026-11-01T01:30:00-08:00',
   '2027-06-15T23:59:00-07:00',
   '2027-06-16T00:00:00-07:00',
+  // Its draws gave no coming booking a coupon: the seed gives one to the first it can.
+  '2024-06-28T17:30:00.000Z',
 ].map((s) => new Date(s));
 
 const DAY_MS = 86_400_000;
@@ -135,6 +137,29 @@ function checkAll(now: Date): void {
       const paid = t.payments.reduce((sum, p) => sum + p.amountCents, 0);
       if (t.status === 'OPEN') expect(paid).toBe(0);
       else if (!t.voidedAt) expect(paid).toBe(t.totalCents);
+    }
+
+    // 8. Coupons: the salon has coupons a booking made today can use (ending 30 days or more after
+    // today), redeemed from every source (at checkout, on a booking, from marketing, after a review);
+    // a redemption at checkout is its ticket's salon discount with the coupon's code, a booking's
+    // redemption names the coupon on the booking.
+    expect(shop.coupons.length).toBeGreaterThan(0);
+    for (const c of shop.coupons) expect(daysBetween(today(shop), c.endDate)).toBeGreaterThanOrEqual(30);
+    expect(new Set(shop.redemptions.map((r) => r.source))).toEqual(
+      new Set(['TICKET', 'APPOINTMENT', 'MARKETING', 'REVIEW']),
+    );
+    for (const r of shop.redemptions) {
+      expect(shop.coupons).toContain(r.coupon);
+      expect(r.discountCents).toBeLessThanOrEqual(r.amountCents);
+      if (r.source === 'APPOINTMENT') expect(r.appt?.couponCode).toBe(r.coupon.def.code);
+      else
+        expect(r.ticket?.discounts).toContainEqual(
+          expect.objectContaining({
+            source: 'OWNER',
+            couponCode: r.coupon.def.code,
+            amountCents: r.discountCents,
+          }),
+        );
     }
   }
 

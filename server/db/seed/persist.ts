@@ -468,6 +468,7 @@ async function persistCoupons(tx: Tx, model: ShopM[]): Promise<void> {
     couponRedemptions,
     model.flatMap((s) =>
       s.redemptions.map((r) => ({
+        shopId: s.id,
         couponId: r.coupon.id,
         customerId: nullableId(r.customer),
         ticketId: nullableId(r.ticket),

@@ -9,6 +9,7 @@ import { salonIn, staffIdOf } from '../../../tests/support/ticket-fixtures.ts';
 import {
   appointmentServices,
   appointments,
+  couponRedemptions,
   coupons,
   customers,
   services,
@@ -37,8 +38,8 @@ let kim = 0;
 let mai = 0;
 let apiKey = '';
 let polishedKey = '';
-let serviceA = { id: 0, durationMin: 0 };
-let serviceB = { id: 0, durationMin: 0 };
+let serviceA = { id: 0, durationMin: 0, priceCents: 0 };
+let serviceB = { id: 0, durationMin: 0, priceCents: 0 };
 let polishedService = 0;
 let polishedStaff = 0;
 /** Luxe's Tuesday hours, minutes since midnight. */
@@ -75,7 +76,7 @@ beforeAll(async () => {
   apiKey = keys.find((k) => k.id === luxe)?.apiKey ?? '';
   polishedKey = keys.find((k) => k.id === polished)?.apiKey ?? '';
   const menu = await db()
-    .select({ id: services.id, durationMin: services.durationMin })
+    .select({ id: services.id, durationMin: services.durationMin, priceCents: services.priceCents })
     .from(services)
     .where(and(eq(services.shopId, luxe), eq(services.active, true)))
     .orderBy(asc(services.id))
@@ -151,6 +152,19 @@ describe('POST appointment/booking', () => {
       (row?.startAt.getTime() ?? 0) + (serviceA.durationMin + serviceB.durationMin) * 60_000,
     );
     expect(row).toMatchObject({ couponCode: 'BOOK10', totalPeople: 1, status: 0, isAnybody: false });
+    // The coupon is redeemed on the booking: 10 % of the services booked.
+    const [redeemed] = await db()
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.appointmentId, booked?.id ?? 0));
+    const bill = serviceA.priceCents + serviceB.priceCents;
+    expect(redeemed).toMatchObject({
+      shopId: luxe,
+      source: 'APPOINTMENT',
+      amountCents: bill,
+      discountCents: Math.round(bill / 10),
+      customerId: row?.customerId,
+    });
     const [customer] = await db()
       .select()
       .from(customers)

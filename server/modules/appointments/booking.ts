@@ -5,7 +5,7 @@ import { type BookingRequest, SLOT_TAKEN } from '../../../src/contract/booking.t
 import type { ScheduleDay } from '../../../src/contract/shop.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Executor } from '../../db/connect.ts';
-import { appointmentServices, appointments, coupons, customers } from '../../db/schema.ts';
+import { appointmentServices, appointments, couponRedemptions, coupons, customers } from '../../db/schema.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { doubleBookingOf } from '../../http/errors.ts';
 import { type EventBus, publishAppointmentChange } from '../../realtime/bus.ts';
@@ -183,6 +183,16 @@ export async function book(
       if (doubleBookingOf(err)) throw conflict(SLOT_TAKEN);
       throw err;
     }
+    const [first] = ids;
+    if (couponCode !== null && first !== undefined) {
+      const perPerson = catalogue.reduce((sum, s) => sum + s.priceCents, 0);
+      await redeemOnBooking(tx, caller.shopId, couponCode, {
+        appointmentId: first,
+        customerId: customer.id,
+        amountCents: perPerson * chosen.length,
+        at: now,
+      });
+    }
     return {
       ids,
       staffIds: chosen,
@@ -255,6 +265,43 @@ async function checkedCoupon(
     throw invalid(`The coupon ${wanted} ended on ${couponEndText(coupon.endDate)}.`);
   }
   return coupon.code;
+}
+
+/**
+ * What a coupon takes off a bill of `amountCents`: its percent (halves up) or its dollar amount, never
+ * more than the bill.
+ */
+export const couponDiscountCents = (
+  coupon: { discountType: number; discountValue: number },
+  amountCents: number,
+): number =>
+  Math.min(
+    amountCents,
+    coupon.discountType === 1 ? Math.round((amountCents * coupon.discountValue) / 100) : coupon.discountValue,
+  );
+
+/**
+ * A booking made with a coupon is its redemption (source APPOINTMENT; the coupon report): on the
+ * booking's first appointment, for the services booked for every person.
+ */
+async function redeemOnBooking(
+  tx: Executor,
+  shopId: number,
+  code: string,
+  booking: { appointmentId: number; customerId: number; amountCents: number; at: Date },
+): Promise<void> {
+  const coupon = await couponOfSalon(tx, shopId, code);
+  if (!coupon) return;
+  await tx.insert(couponRedemptions).values({
+    shopId,
+    couponId: coupon.id,
+    customerId: booking.customerId,
+    appointmentId: booking.appointmentId,
+    source: 'APPOINTMENT',
+    amountCents: booking.amountCents,
+    discountCents: couponDiscountCents(coupon, booking.amountCents),
+    createdAt: booking.at,
+  });
 }
 
 const customerColumns = { id: customers.id, name: customers.fullName, phone: customers.phone };

@@ -3,4 +3,6 @@
  * Everything else in this folder is the module's own.
  */
 
+export { audienceOf, CUSTOMER_BOOK_TABLES, customerBooks } from './books.ts';
+export { mdyOf } from './customer-math.ts';
 export { customerRoutes } from './routes.ts';

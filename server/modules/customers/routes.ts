@@ -3,13 +3,12 @@ import { CUSTOMER_PAGE_SIZE } from '../../../src/contract/customers.ts';
 import { endpoints } from '../../../src/contract/endpoints.ts';
 import { type RouteDeps, route } from '../../http/route.ts';
 import { dayIn } from '../../time/business-days.ts';
+import { customerBooks } from './books.ts';
 import { filterMatcher, pageOf } from './customer-math.ts';
 import {
   bookIndex,
-  type CustomerBook,
   customerDetail,
   customerTransactions,
-  loadCustomerBook,
   salonsWithCustomers,
   summaryOf,
   updateCustomer,
@@ -22,9 +21,6 @@ import {
  */
 export const BOOK_AT_START_CUSTOMERS = 5_000;
 
-/** The tables a salon's customer book is read from: a write to either drops it. */
-export const CUSTOMER_BOOK_TABLES = ['customers', 'tickets'] as const;
-
 /**
  * Customers (managers). The summary, the groups and the search are answered from the salon's customer
  * book, one statement kept in memory until a customer or ticket of the salon changes, then grouped,
@@ -32,13 +28,7 @@ export const CUSTOMER_BOOK_TABLES = ['customers', 'tickets'] as const;
  * history read the one customer; the update runs in the request's transaction (Idempotency-Key).
  */
 export function customerRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const books = deps.changes.cache<CustomerBook>({
-    name: 'customer book (customers)',
-    tables: CUSTOMER_BOOK_TABLES,
-    maxEntries: 50,
-  });
-  const bookOf = (shopId: number, zone: string) =>
-    books.get(shopId, [zone], () => loadCustomerBook(deps.db, shopId, zone));
+  const bookOf = customerBooks(deps).book;
   const todayIn = (zone: string) => dayIn(deps.now(), zone);
   app.addHook('onReady', async () => {
     try {

@@ -7,6 +7,7 @@ import { ChangeFeed } from '../../db/changes.ts';
 import {
   appointments,
   blockHours,
+  couponRedemptions,
   reviews,
   shopSchedules,
   shops,
@@ -100,6 +101,36 @@ describe('POST /api/v1/demo/close-ticket', () => {
       .from(reviews)
       .where(eq(reviews.ticketId, res.body.payload.billId));
     expect(review).toMatchObject({ star: 4, comment: 'Lovely shape', shopId });
+  });
+
+  it("uses the salon's coupon for one of its customers when asked, and records where it came from", async () => {
+    const res = await new TestClient(server.url).post<{ billId: number; customerName: string }>(
+      CLOSE_TICKET_PATH,
+      {
+        staffId,
+        coupon: 'MARKETING',
+      },
+    );
+    expect(res.status).toBe(200);
+    const db = server.database.db;
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, res.body.payload.billId));
+    const [redeemed] = await db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.ticketId, res.body.payload.billId));
+    expect(ticket?.customerId).not.toBeNull();
+    expect(res.body.payload.customerName).toBe(ticket?.customerName);
+    expect(redeemed).toMatchObject({
+      shopId,
+      source: 'MARKETING',
+      customerId: ticket?.customerId,
+      amountCents: ticket?.subTotalCents,
+      discountCents: ticket?.discountCents,
+    });
+    expect(ticket?.discountCents).toBeGreaterThan(0);
+    expect(ticket?.totalCents).toBe(
+      (ticket?.subTotalCents ?? 0) - (ticket?.discountCents ?? 0) + (ticket?.tipCents ?? 0),
+    );
   });
 
   it('puts each coworker on the ticket with a service and shares the tip evenly, to the cent', async () => {

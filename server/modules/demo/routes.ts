@@ -9,12 +9,15 @@ import { id, text } from '../../../src/contract/common.ts';
 import { SUCCESS_CODE } from '../../../src/contract/envelope.ts';
 import type { Executor } from '../../db/connect.ts';
 import {
+  couponRedemptions,
+  coupons,
   customers,
   reviews,
   services,
   shops,
   staff,
   staffDays,
+  ticketDiscounts,
   ticketLines,
   ticketPayments,
   tickets,
@@ -44,6 +47,10 @@ const closeTicketBody = z.object({
   ),
   /** Other staff members of the salon who each did one service on the ticket; the tip is shared evenly. */
   coworkers: z.optional(z.array(id).check(z.maxLength(5))),
+  /** One of the salon's customers rather than maybe a walk-in. */
+  customer: z.optional(z.boolean()),
+  /** The salon's first coupon used on the ticket, reached the customer this way (a customer's ticket). */
+  coupon: z.optional(z.enum(['TICKET', 'MARKETING', 'REVIEW'])),
 });
 const bookAppointmentBody = z.object({
   staffId: id,
@@ -71,15 +78,27 @@ export interface ClosedTicket {
   billNumber: number;
   /** Dollars, 2 decimals. */
   total: number;
+  /** As stored: WALL-IN for a walk-in. */
+  customerName: string;
+}
+
+/** What else a demo ticket has: one of the salon's customers, a coupon and where it came from. */
+export interface DemoTicketExtras {
+  customer?: boolean;
+  coupon?: 'TICKET' | 'MARKETING' | 'REVIEW' | undefined;
 }
 
 export function demoRoutes(app: FastifyInstance, deps: RouteDeps & { bus: EventBus }): void {
   app.post(CLOSE_TICKET_PATH, async (req) => {
     if (!LOOPBACK.has(req.ip)) throw forbidden('Demo calls are only answered on this machine.');
-    const { staffId, review, coworkers } = parseOr400(closeTicketBody, req.body ?? {}, 'body');
+    const { staffId, review, coworkers, customer, coupon } = parseOr400(
+      closeTicketBody,
+      req.body ?? {},
+      'body',
+    );
     const now = deps.now();
     const closed = await deps.db.transaction((tx) =>
-      closeDemoTicket(tx, staffId, now, review, coworkers ?? []),
+      closeDemoTicket(tx, staffId, now, review, coworkers ?? [], { customer: customer ?? false, coupon }),
     );
     // After the commit: a subscriber that reloads at once sees the ticket.
     await notifyTicketChanged(deps.db, deps.bus, closed.billId, 'ticket-closed', now);
@@ -122,6 +141,7 @@ export async function closeDemoTicket(
   now: Date,
   review?: { star: number; comment: string },
   coworkers: readonly number[] = [],
+  extras: DemoTicketExtras = {},
 ): Promise<ClosedTicket> {
   const [person] = await tx
     .select({ shopId: staff.shopId, active: staff.active })
@@ -167,11 +187,24 @@ export async function closeDemoTicket(
   const supply = chosen.reduce((sum, s) => sum + s.supplyCents, 0);
   const minutes = chosen.reduce((sum, s) => sum + s.durationMin, 0);
   const tip = Math.max(100, Math.round((subTotal * (15 + Math.floor(Math.random() * 11))) / 100 / 50) * 50);
-  const total = subTotal + tip;
+  const [coupon] = extras.coupon
+    ? await tx.select().from(coupons).where(eq(coupons.shopId, person.shopId)).orderBy(coupons.id).limit(1)
+    : [];
+  if (extras.coupon && !coupon) throw notFound('This salon has no coupon.');
+  // As the seed: a percentage or a fixed amount, never more than half the services.
+  const discount = coupon
+    ? Math.min(
+        Math.floor(subTotal / 2),
+        coupon.discountType === 1
+          ? Math.round((subTotal * coupon.discountValue) / 100)
+          : coupon.discountValue,
+      )
+    : 0;
+  const total = subTotal - discount + tip;
   const byCard = Math.random() < 0.6;
 
   const [customer] =
-    Math.random() < 0.5
+    extras.customer || coupon || Math.random() < 0.5
       ? await tx
           .select({ id: customers.id, fullName: customers.fullName, phone: customers.phone })
           .from(customers)
@@ -198,6 +231,7 @@ export async function closeDemoTicket(
       createdAt: new Date(now.getTime() - (minutes + 5) * 60_000),
       closedAt: now,
       subTotalCents: subTotal,
+      discountCents: discount,
       tipCents: tip,
       totalCents: total,
       supplyCents: supply,
@@ -252,6 +286,21 @@ export async function closeDemoTicket(
         clockInAt: sql`coalesce(${staffDays.clockInAt}, excluded.clock_in_at)`,
       },
     });
+  if (coupon && extras.coupon) {
+    await tx
+      .insert(ticketDiscounts)
+      .values({ ticketId: ticket.id, source: 'OWNER', amountCents: discount, couponCode: coupon.code });
+    await tx.insert(couponRedemptions).values({
+      shopId: person.shopId,
+      couponId: coupon.id,
+      customerId: customer?.id ?? null,
+      ticketId: ticket.id,
+      source: extras.coupon,
+      amountCents: subTotal,
+      discountCents: discount,
+      createdAt: now,
+    });
+  }
   if (review) {
     await tx.insert(reviews).values({
       shopId: person.shopId,
@@ -261,5 +310,5 @@ export async function closeDemoTicket(
       createdAt: now,
     });
   }
-  return { billId: ticket.id, billNumber, total: total / 100 };
+  return { billId: ticket.id, billNumber, total: total / 100, customerName: customer?.fullName ?? 'WALL-IN' };
 }

@@ -3,6 +3,6 @@
  * Everything else in this folder is the module's own.
  */
 
-export { CLOSED_STATUS, refundedSaleCents } from './overview-math.ts';
+export { CLOSED_STATUS, refundedSaleCents, UNCOUNTED_APPOINTMENT_STATUSES } from './overview-math.ts';
 export { reportRoutes } from './routes.ts';
-export { reportPeriodRule } from './summary-service.ts';
+export { boundsArray, dayBounds, reportPeriodRule } from './summary-service.ts';

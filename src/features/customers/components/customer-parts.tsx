@@ -1,12 +1,10 @@
-import { Button, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 // The customer tables' styles, loaded with the customer screens.
 import '@mantine/core/styles/Table.css';
 import { CUSTOMER_PAGE_SIZE, type CustomerPage, type CustomerRow } from '../../../contract/customers.ts';
 import { Pager } from '../../../ui/pager.tsx';
-import { toast } from '../../../ui/toast.tsx';
-import { useSingleFlight } from '../../../ui/use-single-flight.ts';
 import type { Column } from '../model/groups.ts';
 
 /** Spec part 2 §8: the empty text of a list. */
@@ -92,21 +90,7 @@ export const CustomerTable = memo(function CustomerTable({
 });
 
 /** Export CSV: the whole list as a file (needs the connection); says how many customers it holds. */
-export function ExportButton({ run }: { run: () => Promise<number> }) {
-  const { run: exportList, busy } = useSingleFlight(async () => {
-    try {
-      const n = await run();
-      toast.success(n === 1 ? '1 customer exported' : `${n} customers exported`);
-    } catch (err) {
-      toast.failure(err);
-    }
-  });
-  return (
-    <Button variant="default" size="xs" loading={busy} disabled={busy} onClick={() => void exportList()}>
-      Export CSV
-    </Button>
-  );
-}
+export { ExportButton } from '../../../ui/export-button.tsx';
 
 /** A page of a list: its table and the pager (10 a page). */
 export function CustomerList({

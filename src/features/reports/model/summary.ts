@@ -2,6 +2,7 @@ import { MAX_REPORT_DAYS } from '../../../contract/manager-reports.ts';
 import { fromCents, toCents } from '../../../contract/money.ts';
 import type { RangeLimits } from '../../../lib/periods.ts';
 import type { ReportTab } from '../../../lib/report-tabs.ts';
+import { sharesOf } from '../../../lib/shares.ts';
 
 /**
  * The summary report's figures as the wire spells them (spec part 1 §3 "Summary report"; `gitCard`
@@ -117,26 +118,13 @@ export interface PaymentShare {
  * docs/reports.md). A negative amount (a refund paid back in cash) counts as none in the shares.
  */
 export function paymentSplit(figures: Pick<SummaryFigures, PaymentShare['field']>): PaymentShare[] {
-  const cents = PAYMENT_PARTS.map((p) => Math.max(0, toCents(figures[p.field])));
-  const whole = cents.reduce((a, b) => a + b, 0);
-  // Hundredths of a percent: 10,000 to share out.
-  const exact = cents.map((c) => (whole === 0 ? 0 : (c * 10_000) / whole));
-  const floors = exact.map(Math.floor);
-  let missing = whole === 0 ? 0 : 10_000 - floors.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, i) => ({ i, lost: value - (floors[i] ?? 0) }))
-    .sort((a, b) => b.lost - a.lost || a.i - b.i);
-  for (const { i } of order) {
-    if (missing <= 0) break;
-    floors[i] = (floors[i] ?? 0) + 1;
-    missing -= 1;
-  }
+  const shares = sharesOf(PAYMENT_PARTS.map((p) => toCents(figures[p.field])));
   return PAYMENT_PARTS.map((p, i) => ({
     field: p.field,
     label: p.label,
     color: p.color,
     amount: figures[p.field],
-    percent: (floors[i] ?? 0) / 100,
+    percent: shares[i] ?? 0,
   }));
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The marketing report on a freshly started server (embedded database, demo data), every request
+ * different: GET report/shop-day over random periods of 1 to 366 days ending within the last 366 days
+ * (268,000 different requests: a quiet machine asks about 100,000 in 20 s), asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no warm-up (the
+ * server's kept days fill as it is asked), each connection asking again as soon as it is answered.
+ * Budget: p99 ≤ 30 ms. Prints p50 and p99.
+ */
+import { clockFromEnv } from '../server/clock.ts';
+import {
+  daysFrom,
+  drawsOf,
+  mulberry32,
+  percentile,
+  printByKind,
+  signInCookie,
+  startServer,
+} from './support.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const BUDGET_P99_MS = 30;
+const MANAGERS = ['5550100001', '5550100003'];
+
+/** Seeded (bench/support.ts), so two runs ask the same requests. */
+const random = mulberry32(0x3a7c);
+const { pick, int } = drawsOf(random);
+
+const today = clockFromEnv().now();
+const { mdyDay } = daysFrom(today);
+
+const server = await startServer(Number(process.env.BENCH_PORT ?? 18_830));
+try {
+  const cookies: string[] = [];
+  for (const phone of MANAGERS) cookies.push(await signInCookie(server.url, phone, true));
+
+  const asked = new Set<string>();
+  /** One request never asked before: a period of 1 to 366 days ending 0 to 365 days back. */
+  const next = (): { path: string; cookie: string } => {
+    for (let tries = 0; ; tries++) {
+      if (tries > 10_000) throw new Error('every request of the mix has been asked: lengthen the span');
+      const cookie = pick(cookies);
+      const end = -int(0, 365);
+      const start = end - int(0, 365);
+      const path = `/api/v1/report/shop-day?type=FROM-TO&startDate=${mdyDay(start)}&endDate=${mdyDay(end)}`;
+      const key = `${cookie}${path}`;
+      if (asked.has(key)) continue;
+      asked.add(key);
+      return { path, cookie };
+    }
+  };
+
+  const times = new Map<string, number[]>([['shop-day', []]]);
+  const all = times.get('shop-day') ?? [];
+  let failures = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (performance.now() < until) {
+        const { path, cookie } = next();
+        const started = performance.now();
+        const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
+        await res.arrayBuffer();
+        all.push(performance.now() - started);
+        if (!res.ok) failures++;
+      }
+    }),
+  );
+  printByKind(times);
+  const p99 = percentile(all, 99);
+  const ok = failures === 0 && p99 <= BUDGET_P99_MS;
+  console.log(
+    `marketing report (report/shop-day), fresh server, 20 connections, ${SECONDS} s, every request different: ${(all.length / SECONDS).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${all.length} requests, ${failures} failed (budget p99 ${BUDGET_P99_MS} ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  if (!ok) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
