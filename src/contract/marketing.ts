@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { countParam, id, mdyDate, moneySum, pageParam, text } from './common.ts';
 import { CUSTOMER_LIST_TYPES } from './customers.ts';
+import { REDEEM_SOURCES, REVIEW_SORTS } from './search-values.ts';
+
+export { REDEEM_SOURCES, REVIEW_SORTS, type RedeemSource, type ReviewSort } from './search-values.ts';
 
 /**
  * The marketing report and its sub-screens (spec part 2 §2 "Marketing Report", "Reviews & Comments",
@@ -60,8 +63,6 @@ export type ShopDay = z.infer<typeof shopDay>;
 
 // ---- Reviews & Comments ----
 
-export const REVIEW_SORTS = ['LATEST', 'HIGHEST'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 /** Reviews per page (the spec's list size). */
 export const REVIEW_PAGE_SIZE = 10;
 
@@ -105,8 +106,6 @@ export type ReviewsPage = z.infer<typeof reviewsPage>;
 
 // ---- Coupon redeem history ----
 
-export const REDEEM_SOURCES = ['TICKET', 'APPOINTMENT', 'MARKETING', 'REVIEW'] as const;
-export type RedeemSource = (typeof REDEEM_SOURCES)[number];
 /** The most redemptions of a day the history answers (newest first). */
 export const MAX_REDEEM_HISTORY = 200;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, idParam, isoDate, moneySum, percent, percentInput } from './common.ts';
-import { SALARY_SORTS, type SalarySort } from './salary-sorts.ts';
+import { SALARY_SORTS, type SalarySort } from './search-values.ts';
 
 /**
  * Employee Salaries (spec part 2 §2 "Employee Salaries", §3 "Salary report", §7 POST
@@ -8,7 +8,7 @@ import { SALARY_SORTS, type SalarySort } from './salary-sorts.ts';
  * docs/reports.md, "Employee salaries".
  */
 
-export { SALARY_SORTS, type SalarySort } from './salary-sorts.ts';
+export { SALARY_SORTS, type SalarySort } from './search-values.ts';
 
 /** Where a staff member's tips (less the card fee on card tips) are paid: with the cash or the check. */
 export const TIPS_TO = ['CASH', 'CHECK'] as const;

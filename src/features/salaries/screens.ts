@@ -1,4 +1,4 @@
-import { DEFAULT_SORT } from '../../contract/salary-sorts.ts';
+import { DEFAULT_SORT } from '../../contract/search-values.ts';
 import { defineManagerScreen } from '../../lib/screens.ts';
 
 /** Employee Salaries: this week's pay (the default tab) is kept warm. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { DEFAULT_SORT, SALARY_SORTS } from '../../../contract/salary-sorts.ts';
+import { DEFAULT_SORT, SALARY_SORTS } from '../../../contract/search-values.ts';
 import { SalariesScreen } from '../../../features/salaries/components/salaries-screen.tsx';
 import { REPORT_TABS, type ReportTab } from '../../../lib/report-tabs.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { REDEEM_SOURCES } from '../../../contract/marketing.ts';
+import { REDEEM_SOURCES } from '../../../contract/search-values.ts';
 import { CouponScreen } from '../../../features/marketing/components/coupon-screen.tsx';
 import { REPORT_TABS } from '../../../lib/report-tabs.ts';
 

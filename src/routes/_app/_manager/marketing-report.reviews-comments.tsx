@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { REVIEW_SORTS } from '../../../contract/marketing.ts';
+import { REVIEW_SORTS } from '../../../contract/search-values.ts';
 import { ReviewsScreen } from '../../../features/marketing/components/reviews-screen.tsx';
 import { pageSearch } from '../../../lib/route-params.ts';
 
