@@ -1,7 +1,8 @@
 /**
  * Employee Salaries on a freshly started server (embedded database, demo data), every request different:
- * POST staff/staffSalaryV2 over random periods of 1 to 366 days ending within the demo's last 130 days,
- * either sort, asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no
+ * POST staff/staffSalaryV2 over random periods of 1 to 366 days ending within the demo's last 130 days
+ * (its tickets go 121 days back; about 190,000 different requests, where a quiet machine asks under
+ * 40,000 in 20 s), either sort, asked by the managers of both demo salons. 20 connections for BENCH_SECONDS (20), no
  * warm-up (the server's kept days fill as it is asked), each connection asking again as soon as it is
  * answered. Budget: p99 ≤ 30 ms. Prints p50 and p99.
  */
@@ -35,7 +36,8 @@ try {
   const asked = new Set<string>();
   /** One request, never one asked before: a period of 1 to 366 days ending 0 to 130 days back. */
   const next = (): { cookie: string; body: string } => {
-    for (;;) {
+    for (let tries = 0; ; tries++) {
+      if (tries > 10_000) throw new Error('every request of the mix has been asked: lengthen the span');
       const cookie = pick(cookies);
       const end = -int(0, 130);
       const start = end - int(0, 365);
