@@ -372,6 +372,19 @@ test.describe('manager tickets', () => {
     );
     expect((await serverTicket(page, ticket.billId)).refunded).toBe(5.25);
 
+    // The rest, with 100%: the field opens empty, and the dialog closes on a ticket with less left than
+    // it just refunded (its amount, drawn once more as it closes, is then past its limit).
+    await page.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Refund amount')).toHaveValue('');
+    await dialog.getByRole('button', { name: '100%' }).click();
+    const rest = (Math.round(before.refundable * 100) - 525) / 100;
+    await expect(dialog.getByLabel('Refund amount')).toHaveValue(rest.toFixed(2));
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('ticket-refunded')).toHaveText(`-${money(before.refundable)}`);
+    expect((await serverTicket(page, ticket.billId)).refundable).toBe(0);
+
     // Void: the reason dialog with its quick reasons, then the ticket is voided.
     await page.getByRole('button', { name: 'Void' }).click();
     const voidDialog = page.getByRole('dialog', { name: 'Void Ticket' });
@@ -394,7 +407,7 @@ test.describe('manager tickets', () => {
     await shots(page, 'ticket-voided');
     const voided = await serverTicket(page, ticket.billId);
     expect(voided.status).toBe('VOID');
-    expect(voided.history.map((h) => h.kind)).toEqual(['REFUND', 'VOID']);
+    expect(voided.history.map((h) => h.kind)).toEqual(['REFUND', 'REFUND', 'VOID']);
   });
 
   test('a screen opened asks the server once, not once for its loader and again for itself', {

@@ -27,12 +27,17 @@ export function MoneyInput({ value, onChange, limit, placeholder = '0.00', ...re
   const bound = limit ?? moneyLimit('The amount');
   const [text, setText] = useState(() => (value === null ? '' : moneyInputText(value)));
   const [note, setNote] = useState<string | null>(null);
-  const edit = editMoneyInput(text, bound);
-  // Set from outside: show that amount (the text of an amount always stands for it, so this settles).
-  if (value !== null && edit.cents !== value) {
-    setText(moneyInputText(value));
+  // The amount the field last stood for, typed or given. A value that differs is set from outside (a
+  // preset button, a reset): it replaces the text. Compared with this rather than with the text's own
+  // amount, because the text of an amount past the limit stands for none (a refund that left less than
+  // itself, drawn once more as its dialog closes) and would be replaced on every render.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value === null ? '' : moneyInputText(value));
     setNote(null);
   }
+  const edit = editMoneyInput(text, bound);
   return (
     <TextInput
       {...rest}
@@ -48,6 +53,7 @@ export function MoneyInput({ value, onChange, limit, placeholder = '0.00', ...re
         const next = editMoneyInput(e.currentTarget.value, bound);
         setText(next.text);
         setNote(next.note);
+        setShown(next.cents);
         if (next.cents !== value) onChange(next.cents);
       }}
     />
