@@ -128,6 +128,10 @@ export const DATE_FREE_TESTS = [
   // audience checks read all of the salon's rows, whatever the day).
   'server/modules/marketing/marketing.test.ts',
   'server/modules/marketing/marketing-math.test.ts',
+  // Employee Salaries' figures on pinned days of March 2001, computed by hand, and its arithmetic (no
+  // date in it).
+  'server/modules/salaries/salaries.test.ts',
+  'server/modules/salaries/salary-math.test.ts',
   'server/modules/appointments/reassign.test.ts',
   // Customers and their groups on a salon made by the test, its clock pinned (2026-06-15); the groups'
   // rules take the day as an argument.
