@@ -66,8 +66,8 @@ const budgets: {
   // Raised by 3 modules and 1.9 KB for the page's first script (src/boot.ts, src/lib/kept-screen.ts and its key,
   // which draw the kept start screen before the framework), in chunks of their own.
   // Raised by 0.1 KB for a screen shown asking once (`askAgainOnShow`, src/offline/kept.ts).
-  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 360, kb: 138.5 } },
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 451, kb: 187.6 } },
+  { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 360, kb: 138.6 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 451, kb: 187.7 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
