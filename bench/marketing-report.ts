@@ -10,6 +10,7 @@ import {
   daysFrom,
   drawsOf,
   mulberry32,
+  neverDrawn,
   percentile,
   printByKind,
   signInCookie,
@@ -32,21 +33,14 @@ try {
   const cookies: string[] = [];
   for (const phone of MANAGERS) cookies.push(await signInCookie(server.url, phone, true));
 
-  const asked = new Set<string>();
   /** One request never asked before: a period of 1 to 366 days ending 0 to 365 days back. */
-  const next = (): { path: string; cookie: string } => {
-    for (let tries = 0; ; tries++) {
-      if (tries > 10_000) throw new Error('every request of the mix has been asked: lengthen the span');
-      const cookie = pick(cookies);
-      const end = -int(0, 365);
-      const start = end - int(0, 365);
-      const path = `/api/v1/report/shop-day?type=FROM-TO&startDate=${mdyDay(start)}&endDate=${mdyDay(end)}`;
-      const key = `${cookie}${path}`;
-      if (asked.has(key)) continue;
-      asked.add(key);
-      return { path, cookie };
-    }
-  };
+  const next = neverDrawn(() => {
+    const cookie = pick(cookies);
+    const end = -int(0, 365);
+    const start = end - int(0, 365);
+    const path = `/api/v1/report/shop-day?type=FROM-TO&startDate=${mdyDay(start)}&endDate=${mdyDay(end)}`;
+    return { key: `${cookie}${path}`, value: { path, cookie } };
+  });
 
   const times = new Map<string, number[]>([['shop-day', []]]);
   const all = times.get('shop-day') ?? [];

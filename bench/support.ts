@@ -193,3 +193,21 @@ export async function signInMembers(
   }
   return members;
 }
+
+/**
+ * Every request different: wraps `draw` (a request and the key that tells it apart) so that each call
+ * answers one never drawn before; refuses with a sentence once the mix seems used up, rather than
+ * drawing for ever.
+ */
+export function neverDrawn<T>(draw: () => { key: string; value: T }, maxTries = 10_000): () => T {
+  const drawn = new Set<string>();
+  return () => {
+    for (let tries = 0; tries <= maxTries; tries++) {
+      const { key, value } = draw();
+      if (drawn.has(key)) continue;
+      drawn.add(key);
+      return value;
+    }
+    throw new Error('every request of the mix has been asked: lengthen the span');
+  };
+}
