@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_CUSTOMERS, BENCH_TICKETS, customerDataSetIn } from './customer-data-set.ts';
-import { drawsOf, mulberry32, percentile, printByKind, signInCookie, startServer } from './support.ts';
+import {
+  drawsOf,
+  mulberry32,
+  percentile,
+  printByKind,
+  record,
+  signInCookie,
+  startServer,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 30;
@@ -118,12 +126,7 @@ try {
             const done = performance.now();
             if (Number.isNaN(firstMs)) firstMs = done - began;
             const kind = context.kind ?? '?';
-            let ofKind = times.get(kind);
-            if (!ofKind) {
-              ofKind = [];
-              times.set(kind, ofKind);
-            }
-            ofKind.push(done - (context.started ?? done));
+            record(times, kind, done - (context.started ?? done));
           },
         },
       ],

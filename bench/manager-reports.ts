@@ -15,6 +15,7 @@ import {
   mulberry32,
   percentile,
   printByKind,
+  record,
   signInCookie,
   startServer,
 } from './support.ts';
@@ -95,7 +96,7 @@ try {
         await res.arrayBuffer();
         const ms = performance.now() - started;
         if (!res.ok) failures++;
-        times.set(kind, [...(times.get(kind) ?? []), ms]);
+        record(times, kind, ms);
       }
     }),
   );

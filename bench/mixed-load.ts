@@ -15,7 +15,7 @@
  * (LOOKUP_LIMIT_PER_IP).
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { daysFrom, drawsOf, signInCookie, signInMembers, startServer } from './support.ts';
+import { daysFrom, drawsOf, record, signInCookie, signInMembers, startServer } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 20;
@@ -186,7 +186,7 @@ try {
           await res.arrayBuffer();
           const ms = performance.now() - started;
           if (!res.ok) failures++;
-          times.set(kind, [...(times.get(kind) ?? []), ms]);
+          record(times, kind, ms);
         }
       }),
     );

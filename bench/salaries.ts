@@ -14,6 +14,7 @@ import {
   neverDrawn,
   percentile,
   printByKind,
+  record,
   signInCookie,
   startServer,
 } from './support.ts';
@@ -63,7 +64,7 @@ try {
         await res.arrayBuffer();
         const ms = performance.now() - started;
         if (!res.ok) failures++;
-        times.set('staffSalaryV2', [...(times.get('staffSalaryV2') ?? []), ms]);
+        record(times, 'staffSalaryV2', ms);
       }
     }),
   );

@@ -249,7 +249,10 @@ test.describe('the manager’s appointment detail', () => {
     await expect(page.getByTestId('sync-badge')).toHaveCount(0);
   });
 
-  test('offline: a new time and staff member are shown at once and sent once', async ({ page, context }) => {
+  test('offline: a new time and staff member are shown at once and sent once', { tag: '@undated' }, async ({
+    page,
+    context,
+  }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const kim = await staffIdOf(page, PHONES.twoSalons, SALON);
     const booked = await bookAppointment(page, tech, { openDay: 5, minutes: 45 });
@@ -335,10 +338,9 @@ test.describe('the manager’s appointment detail', () => {
     expect((await serverAppointment(page, booked.id)).status).toBe(4);
   });
 
-  test('an update whose time was taken meanwhile is refused with the server’s sentence', async ({
-    page,
-    context,
-  }) => {
+  test('an update whose time was taken meanwhile is refused with the server’s sentence', {
+    tag: '@undated',
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const mine = await bookAppointment(page, tech, { openDay: 7, minutes: 30 });
     const other = await bookAppointment(page, tech, { openDay: 7, minutes: 30 });

@@ -196,11 +196,9 @@ test.describe('manager reports', () => {
     await shots(page, 'staff-reviews');
   });
 
-  test("approving a reassignment moves the appointment off the technician's open calendar", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("approving a reassignment moves the appointment off the technician's open calendar", {
+    tag: '@undated',
+  }, async ({ page, browser, baseURL }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const customerName = `Reassign Approve ${Date.now()}`;
     const booked = await bookAppointment(page, tech, { openDay: 2, customerName });

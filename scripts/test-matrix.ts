@@ -1,7 +1,9 @@
 /**
  * The date matrix: runs the unit and API tests with CHAIRSIDE_NOW at each date below, and the
- * end-to-end specs listed at the daylight-saving dates (`npm test` itself covers the real now).
- * CI runs it after `npm test` (.ci/run); run the end-to-end part after `npm run build`.
+ * end-to-end specs listed at the daylight-saving dates (`npm test` itself covers the real now). At the
+ * leap day the run is on PostgreSQL: every API and database test (`npm run test:postgres`, date-free
+ * ones included) on a throw-away server, at that date. CI runs it after `npm test` (.ci/run); run the
+ * end-to-end part after `npm run build`.
  *
  *   npm run test:matrix                 # all of it
  *   npm run test:matrix -- --unit       # the unit and API tests only
@@ -17,6 +19,11 @@ interface MatrixDate {
   now: string;
   /** Also run these end-to-end specs at this date. */
   e2e?: readonly string[];
+  /**
+   * Run the unit part as `npm run test:postgres` does: every API and database test (`server/`,
+   * `tests/`) on a throw-away PostgreSQL server, rather than the dated tests on the embedded database.
+   */
+  postgres?: true;
 }
 
 /**
@@ -53,8 +60,10 @@ const CALENDAR_SPECS = [
  * not (and CI stays under 30 minutes).
  */
 export const MATRIX: readonly MatrixDate[] = [
-  // A Sunday (the first day of a week) is the day daylight saving ends, below.
-  { name: 'monday (Polished closed)', now: '2026-11-30T10:00:00-08:00' },
+  // A Sunday (the first day of a week) is the day daylight saving ends, below. New Year's Day 2029 is a
+  // Monday (Polished closed): 10:00 in San Jose, 12:00 in Austin, both on the year's first day, its week
+  // begun in the year before (Sunday 12-31-2028), yesterday and the demo's past tickets all in that year.
+  { name: 'new-year monday (Polished closed)', now: '2029-01-01T10:00:00-08:00' },
   // 15:30 in San Jose, 17:30 in Austin: both past the change, the day's first cards already past
   // (greyed) and later ones to come.
   { name: 'dst-end', now: '2026-11-01T15:30:00-08:00', e2e: DATED_SPECS },
@@ -62,11 +71,10 @@ export const MATRIX: readonly MatrixDate[] = [
   // periods' reports are tested at this date by the unit and API tests; the screens here are the
   // calendars.
   { name: 'dst-start', now: '2027-03-14T09:30:00-07:00', e2e: CALENDAR_SPECS },
-  // 21:40 in San Jose, 23:40 in Austin: both on the last day of the year, Austin twenty minutes before
-  // the new one.
-  { name: 'year-end', now: '2026-12-31T21:40:00-08:00' },
-  // 00:10 in San Jose, 02:10 in Austin: both on the leap day.
-  { name: 'leap-day', now: '2028-02-29T00:10:00-08:00' },
+  // 00:10 in San Jose, 02:10 in Austin: both on the leap day, minutes after midnight. On PostgreSQL:
+  // CI's run of the API and database tests there, at this date (the same code on both databases; one
+  // run fewer in CI's 30 minutes).
+  { name: 'leap-day on PostgreSQL', now: '2028-02-29T00:10:00-08:00', postgres: true },
 ];
 
 /**
@@ -160,7 +168,21 @@ interface Outcome {
 function run(date: MatrixDate, suite: 'unit' | 'e2e'): Promise<Outcome> {
   const [command, args] =
     suite === 'unit'
-      ? ['vitest', ['run', '--reporter=dot', ...DATE_FREE_TESTS.flatMap((f) => ['--exclude', f])]]
+      ? date.postgres
+        ? [
+            'node',
+            [
+              'scripts/postgres-cluster.ts',
+              'run',
+              '--',
+              'vitest',
+              'run',
+              '--reporter=dot',
+              'server',
+              'tests',
+            ],
+          ]
+        : ['vitest', ['run', '--reporter=dot', ...DATE_FREE_TESTS.flatMap((f) => ['--exclude', f])]]
       : [
           'playwright',
           // Tests tagged @undated check what no date changes (the outbox, refusals, live updates,
