@@ -13,14 +13,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { BENCH_CUSTOMERS, BENCH_TICKETS, customerDataSetIn } from './customer-data-set.ts';
 import {
   drawsOf,
+  type LoadRequest,
+  loadWith,
   mulberry32,
   percentile,
   printByKind,
-  record,
   signInCookie,
   startServer,
 } from './support.ts';
@@ -66,9 +66,9 @@ try {
   try {
     const cookie = await signInCookie(server.url, MANAGER, true);
     const asked = new Set<string>();
-    const next = (): { kind: string; path: string; body?: string } => {
+    const next = (): LoadRequest => {
       for (;;) {
-        let request: { kind: string; path: string; body?: string };
+        let request: LoadRequest;
         if (random() < 0.5) {
           const term =
             random() < 0.6
@@ -94,44 +94,13 @@ try {
         return request;
       }
     };
-    const times = new Map<string, number[]>();
-    let firstMs = Number.NaN;
     const cpuBefore = server.cpuMs();
-    const began = performance.now();
-    // autocannon: a light client (the machine's two cores are shared by it and the server); each
-    // connection has one request in flight, timed from its setup to its answer.
-    type Context = { kind?: string; started?: number };
-    const result = await autocannon({
-      url: server.url,
+    const { times, failures, firstMs } = await loadWith(server.url, {
       connections: 20,
-      duration: SECONDS,
+      seconds: SECONDS,
       headers: { cookie },
-      requests: [
-        {
-          setupRequest: (req: autocannon.Request, context: Context) => {
-            const { kind, path, body } = next();
-            context.kind = kind;
-            context.started = performance.now();
-            return body
-              ? {
-                  ...req,
-                  method: 'POST',
-                  path,
-                  body,
-                  headers: { ...req.headers, 'content-type': 'application/json' },
-                }
-              : { ...req, method: 'GET', path, body: undefined };
-          },
-          onResponse: (_status: number, _body: string, context: Context) => {
-            const done = performance.now();
-            if (Number.isNaN(firstMs)) firstMs = done - began;
-            const kind = context.kind ?? '?';
-            record(times, kind, done - (context.started ?? done));
-          },
-        },
-      ],
+      next,
     });
-    const failures = result.non2xx + result.errors;
     const cpuPerRequest = (server.cpuMs() - cpuBefore) / [...times.values()].flat().length;
     printByKind(times, 18);
     const all = [...times.values()].flat();

@@ -12,10 +12,11 @@ import { clockFromEnv } from '../server/clock.ts';
 import {
   daysFrom,
   drawsOf,
+  type LoadRequest,
+  loadWith,
   mulberry32,
   percentile,
   printByKind,
-  record,
   signInCookie,
   startServer,
 } from './support.ts';
@@ -58,7 +59,7 @@ try {
     return [end - int(0, 365), end] as const;
   };
   /** One request of the mix, never one asked before. */
-  const next = (): { kind: string; path: string; cookie: string } => {
+  const next = (): LoadRequest => {
     for (;;) {
       const m = pick(managers);
       const r = random();
@@ -71,7 +72,7 @@ try {
       } else if (r < 0.6) {
         // One day of the last 366: 732 requests in all (two salons), so these do repeat once used up.
         const path = `/api/report/reportStaffDaily?date=${isoDay(-int(0, 365))}`;
-        return { kind: 'reportStaffDaily', path, cookie: m.cookie };
+        return { kind: 'reportStaffDaily', path, headers: { cookie: m.cookie } };
       } else {
         const [from, to] = period();
         kind = 'ticket-by-staff';
@@ -80,26 +81,11 @@ try {
       const key = `${m.cookie}${path}`;
       if (asked.has(key)) continue;
       asked.add(key);
-      return { kind, path, cookie: m.cookie };
+      return { kind, path, headers: { cookie: m.cookie } };
     }
   };
 
-  const times = new Map<string, number[]>();
-  let failures = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) {
-        const { kind, path, cookie } = next();
-        const started = performance.now();
-        const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
-        await res.arrayBuffer();
-        const ms = performance.now() - started;
-        if (!res.ok) failures++;
-        record(times, kind, ms);
-      }
-    }),
-  );
+  const { times, failures } = await loadWith(server.url, { connections: 20, seconds: SECONDS, next });
   printByKind(times);
   const all = [...times.values()].flat();
   const p99 = percentile(all, 99);

@@ -9,6 +9,7 @@ import { clockFromEnv } from '../server/clock.ts';
 import {
   daysFrom,
   drawsOf,
+  loadWith,
   mulberry32,
   neverDrawn,
   percentile,
@@ -39,25 +40,11 @@ try {
     const end = -int(0, 365);
     const start = end - int(0, 365);
     const path = `/api/v1/report/shop-day?type=FROM-TO&startDate=${mdyDay(start)}&endDate=${mdyDay(end)}`;
-    return { key: `${cookie}${path}`, value: { path, cookie } };
+    return { key: `${cookie}${path}`, value: { kind: 'shop-day', path, headers: { cookie } } };
   });
 
-  const times = new Map<string, number[]>([['shop-day', []]]);
+  const { times, failures } = await loadWith(server.url, { connections: 20, seconds: SECONDS, next });
   const all = times.get('shop-day') ?? [];
-  let failures = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) {
-        const { path, cookie } = next();
-        const started = performance.now();
-        const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
-        await res.arrayBuffer();
-        all.push(performance.now() - started);
-        if (!res.ok) failures++;
-      }
-    }),
-  );
   printByKind(times);
   const p99 = percentile(all, 99);
   const ok = failures === 0 && p99 <= BUDGET_P99_MS;

@@ -8,14 +8,24 @@
  * staff list with daily figures and a technician's tickets (4 % of the mix, periods of 1 to 366 days);
  * and sign-in lookups of staff phones. Meanwhile a ticket is closed about 3 times a second in one salon
  * or the other (as a busy pair of salons would). 20 connections for BENCH_SECONDS (20) after a warm-up,
- * each connection asking again as soon as it is answered (the client runs in this process, the server
- * in its own). Prints overall and per-call figures. Run after `npm run build` (the server serves the
+ * each connection asking again as soon as it is answered (the client, autocannon, runs in this
+ * process, the server in its own). Prints overall and per-call figures. Run after `npm run build` (the server serves the
  * build, though only the API is asked here). With BENCH_URL it asks a server already running there
  * instead (a cluster's proxy: bench/cluster-faults.ts), whose sign-in lookups must then not be limited
  * (LOOKUP_LIMIT_PER_IP).
  */
 import { clockFromEnv } from '../server/clock.ts';
-import { daysFrom, drawsOf, record, signInCookie, signInMembers, startServer } from './support.ts';
+import {
+  daysFrom,
+  drawsOf,
+  type LoadRequest,
+  loadWith,
+  percentile,
+  printByKind,
+  signInCookie,
+  signInMembers,
+  startServer,
+} from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BUDGET_P99_MS = 20;
@@ -172,30 +182,16 @@ try {
     }
   })();
 
-  /** 20 connections, each asking its next request as soon as the last one is answered. */
-  const run = async (seconds: number, connections: number) => {
-    const times = new Map<string, number[]>();
-    let failures = 0;
-    const until = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
-          const { kind, path, cookie } = next();
-          const started = performance.now();
-          const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-          await res.arrayBuffer();
-          const ms = performance.now() - started;
-          if (!res.ok) failures++;
-          record(times, kind, ms);
-        }
-      }),
-    );
-    return { times, failures };
-  };
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-  };
+  /** `connections` connections, each asking its next request as soon as the last one is answered. */
+  const run = (seconds: number, connections: number) =>
+    loadWith(server.url, {
+      connections,
+      seconds,
+      next: (): LoadRequest => {
+        const { kind, path, cookie } = next();
+        return cookie ? { kind, path, headers: { cookie } } : { kind, path };
+      },
+    });
 
   await run(3, 4);
   const { times, failures } = await run(SECONDS, 20);
@@ -203,11 +199,7 @@ try {
   await closer;
 
   const all = [...times.values()].flat();
-  for (const [kind, values] of [...times].sort((a, b) => b[1].length - a[1].length)) {
-    console.log(
-      `  ${kind.padEnd(16)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
-    );
-  }
+  printByKind(times);
   const p99 = percentile(all, 99);
   const ok = failures === 0 && p99 <= BUDGET_P99_MS;
   console.log(

@@ -10,11 +10,11 @@ import { clockFromEnv } from '../server/clock.ts';
 import {
   daysFrom,
   drawsOf,
+  loadWith,
   mulberry32,
   neverDrawn,
   percentile,
   printByKind,
-  record,
   signInCookie,
   startServer,
 } from './support.ts';
@@ -45,29 +45,13 @@ try {
       endDate: isoDay(end),
       sort: random() < 0.5 ? 'asc' : 'desc',
     });
-    return { key: `${cookie}${body}`, value: { cookie, body } };
+    return {
+      key: `${cookie}${body}`,
+      value: { kind: 'staffSalaryV2', path: '/api/v1/staff/staffSalaryV2', body, headers: { cookie } },
+    };
   });
 
-  const times = new Map<string, number[]>();
-  let failures = 0;
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: 20 }, async () => {
-      while (performance.now() < until) {
-        const { cookie, body } = next();
-        const started = performance.now();
-        const res = await fetch(`${server.url}/api/v1/staff/staffSalaryV2`, {
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body,
-        });
-        await res.arrayBuffer();
-        const ms = performance.now() - started;
-        if (!res.ok) failures++;
-        record(times, 'staffSalaryV2', ms);
-      }
-    }),
-  );
+  const { times, failures } = await loadWith(server.url, { connections: 20, seconds: SECONDS, next });
   printByKind(times);
   const all = [...times.values()].flat();
   const p99 = percentile(all, 99);
