@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { type LoadRequest, loadWith, percentile } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -15,19 +15,23 @@ export interface LoadCase {
 }
 
 /**
- * 20 connections for BENCH_SECONDS (10 s) after a 2 s warm-up (unless `warmUp: false`); prints one line;
- * true when within budget.
+ * 20 connections for BENCH_SECONDS (10 s) after a 2 s warm-up (unless `warmUp: false`), asked through
+ * `loadWith` (bench/support.ts); prints one line; true when within budget.
  */
 export async function measure(c: LoadCase): Promise<boolean> {
+  const { origin, pathname, search } = new URL(c.url);
   let i = 0;
-  const requests = c.path
-    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: c.path?.(i++) ?? '/' }) }]
-    : undefined;
-  const options = { url: c.url, headers: c.headers ?? {}, ...(requests ? { requests } : {}) };
-  if (c.warmUp !== false) await autocannon({ ...options, connections: 4, duration: 2 });
-  const result = await autocannon({ ...options, connections: 20, duration: DURATION_S });
-  const { p50, p99 } = result.latency as unknown as { p50: number; p99: number };
-  const clean = result.non2xx === 0 && result.errors === 0;
+  const next = (): LoadRequest => ({
+    kind: c.name,
+    path: c.path ? c.path(i++) : `${pathname}${search}`,
+    ...(c.headers ? { headers: c.headers } : {}),
+  });
+  if (c.warmUp !== false) await loadWith(origin, { connections: 4, seconds: 2, next });
+  const { times, failures } = await loadWith(origin, { connections: 20, seconds: DURATION_S, next });
+  const all = times.get(c.name) ?? [];
+  const p50 = percentile(all, 50).toFixed(1);
+  const p99 = percentile(all, 99);
+  const clean = failures === 0;
   const ok = clean && (c.budgetMs === null || p99 <= c.budgetMs);
   const verdict =
     c.budgetMs === null
@@ -36,7 +40,7 @@ export async function measure(c: LoadCase): Promise<boolean> {
         : 'ERRORS'
       : `(budget ${c.budgetMs} ms) ${ok ? 'ok' : 'OVER BUDGET'}`;
   console.log(
-    `${c.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${result.requests.total} requests, non-2xx ${result.non2xx}, errors ${result.errors} ${verdict}`,
+    `${c.name}: ${(all.length / DURATION_S).toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99.toFixed(1)} ms, ${all.length} requests, ${failures} failed ${verdict}`,
   );
   return ok;
 }
