@@ -56,9 +56,22 @@ async function servicesStep(page: Page): Promise<string> {
   return label;
 }
 
+/**
+ * Picks the day (YYYY-MM-DD) and waits for its own free times: the field shows the day, and the times
+ * asked for it have come (until then the previous day's stay under the busy overlay, and a time chosen
+ * among them would be the other day's).
+ */
+async function pickTimesOf(page: Page, day: string): Promise<void> {
+  await pickDay(page, 'Date', new Date(`${day}T00:00:00Z`), 'Next month');
+  const [y, m, d] = day.split('-');
+  await expect(page.getByLabel('Date', { exact: true })).toContainText(`${m}-${d}-${y}`);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('slots').getByRole('button').first()).toBeVisible();
+}
+
 /** Picks the day and the first free time; answers the time's text. */
 async function timeStep(page: Page, day: string): Promise<string> {
-  await pickDay(page, 'Date', new Date(`${day}T00:00:00Z`), 'Next month');
+  await pickTimesOf(page, day);
   const slot = page.getByTestId('slots').getByRole('button').first();
   const text = (await slot.textContent()) ?? '';
   await slot.click();
@@ -241,8 +254,7 @@ test.describe('Booking wizard', () => {
     await next(page).click();
     await servicesStep(page);
     await next(page).click();
-    await pickDay(page, 'Date', new Date(`${open.day}T00:00:00Z`), 'Next month');
-    await expect(page.getByTestId('slots').getByRole('button').first()).toBeVisible();
+    await pickTimesOf(page, open.day);
 
     await context.setOffline(true);
     await expect(page.getByTestId('device-slots-note')).toBeVisible();
