@@ -132,11 +132,11 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /**
- * Adds one request's time to its kind's list, in place. (A list copied at every answer makes the
- * client's own work and garbage grow with the square of the run: a 20-second run of 30,000 answers
- * allocated gigabytes, and the client's pauses showed as the server's latency.)
+ * Adds one request's time to its kind's list, in place (`loadWith`'s). (A list copied at every answer
+ * makes the client's own work and garbage grow with the square of the run: a 20-second run of 30,000
+ * answers allocated gigabytes, and the client's pauses showed as the server's latency.)
  */
-export function record(times: Map<string, number[]>, kind: string, ms: number): void {
+function record(times: Map<string, number[]>, kind: string, ms: number): void {
   const ofKind = times.get(kind);
   if (ofKind) ofKind.push(ms);
   else times.set(kind, [ms]);
