@@ -194,12 +194,12 @@ try {
     });
 
   await run(3, 4);
-  const { times, failures } = await run(SECONDS, 20);
+  const { times, bytes, failures } = await run(SECONDS, 20);
   closing = false;
   await closer;
 
   const all = [...times.values()].flat();
-  printByKind(times);
+  printByKind(times, 16, bytes);
   const p99 = percentile(all, 99);
   const ok = failures === 0 && p99 <= BUDGET_P99_MS;
   console.log(

@@ -164,8 +164,9 @@ export async function loadWith(
     headers,
     next,
   }: { connections: number; seconds: number; headers?: Record<string, string>; next: () => LoadRequest },
-): Promise<{ times: Map<string, number[]>; failures: number; firstMs: number }> {
+): Promise<{ times: Map<string, number[]>; bytes: Map<string, number>; failures: number; firstMs: number }> {
   const times = new Map<string, number[]>();
+  const bytes = new Map<string, number>();
   let firstMs = Number.NaN;
   const began = performance.now();
   type Context = { kind?: string; started?: number };
@@ -191,22 +192,32 @@ export async function loadWith(
               }
             : { ...req, method: 'GET', path, body: undefined, headers };
         },
-        onResponse: (_status: number, _body: string, context: Context) => {
+        onResponse: (_status: number, body: string, context: Context) => {
           const done = performance.now();
           if (Number.isNaN(firstMs)) firstMs = done - began;
-          record(times, context.kind ?? '?', done - (context.started ?? done));
+          const kind = context.kind ?? '?';
+          record(times, kind, done - (context.started ?? done));
+          bytes.set(kind, (bytes.get(kind) ?? 0) + Buffer.byteLength(body));
         },
       },
     ],
   });
-  return { times, failures: result.non2xx + result.errors, firstMs };
+  return { times, bytes, failures: result.non2xx + result.errors, firstMs };
 }
 
-/** One line per kind of request, the most asked first: how many, p50 and p99. */
-export function printByKind(times: ReadonlyMap<string, readonly number[]>, width = 16): void {
+/**
+ * One line per kind of request, the most asked first: how many, p50 and p99, and with `bytes` (the
+ * answers' bodies by kind, from `loadWith`) an answer's mean size.
+ */
+export function printByKind(
+  times: ReadonlyMap<string, readonly number[]>,
+  width = 16,
+  bytes?: ReadonlyMap<string, number>,
+): void {
   for (const [kind, values] of [...times].sort((a, b) => b[1].length - a[1].length)) {
+    const size = bytes?.get(kind);
     console.log(
-      `  ${kind.padEnd(width)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms`,
+      `  ${kind.padEnd(width)} ${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms${size === undefined ? '' : `, ${(size / values.length / 1024).toFixed(1)} KB an answer`}`,
     );
   }
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { keepFileSizes } from './pglite-file-sizes.ts';
+import { keepStatements } from './pglite-statements.ts';
 import * as schema from './schema.ts';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -79,6 +80,7 @@ export async function connect(opts: {
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, opts.template ? { loadDataDir: opts.template } : {});
   keepFileSizes(client.Module);
+  keepStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
