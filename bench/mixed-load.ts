@@ -7,12 +7,16 @@
  * managers' overview for today, this week, this month and random ranges, and their summary report,
  * staff list with daily figures and a technician's tickets (4 % of the mix, periods of 1 to 366 days);
  * and sign-in lookups of staff phones. Meanwhile a ticket is closed about 3 times a second in one salon
- * or the other (as a busy pair of salons would). 20 connections for BENCH_SECONDS (20) after a warm-up,
- * each connection asking again as soon as it is answered (the client, autocannon, runs in this
- * process, the server in its own). Prints overall and per-call figures. Run after `npm run build` (the server serves the
+ * or the other (as a busy pair of salons would). 20 connections for BENCH_SECONDS (20) after a warm-up
+ * of BENCH_WARMUP seconds (10) at 20 connections, each connection asking again as soon as it is
+ * answered (the client, autocannon, runs in this process, the server in its own). The budget is the
+ * steady state: a freshly started server computes and keeps its caches in its first seconds (the
+ * staff days, income days and report days of the periods asked), which the warm-up's own figures,
+ * printed too, show. Prints overall and per-call figures. Run after `npm run build` (the server serves the
  * build, though only the API is asked here). With BENCH_URL it asks a server already running there
  * instead (a cluster's proxy: bench/cluster-faults.ts), whose sign-in lookups must then not be limited
- * (LOOKUP_LIMIT_PER_IP).
+ * (LOOKUP_LIMIT_PER_IP). BENCH_AGAINST=<another checkout, built and installed> runs that checkout's
+ * server instead (a build before, measured the same way).
  */
 import { clockFromEnv } from '../server/clock.ts';
 import {
@@ -28,6 +32,7 @@ import {
 } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
 const BUDGET_P99_MS = 20;
 const CLOSES_PER_SECOND = Number(process.env.BENCH_CLOSES ?? 3);
 
@@ -54,7 +59,7 @@ const { isoDay, mdyDay } = daysFrom(today);
 
 const server = process.env.BENCH_URL
   ? { url: process.env.BENCH_URL, stop: async () => {} }
-  : await startServer(18_760);
+  : await startServer(18_760, {}, process.env.BENCH_AGAINST ?? process.cwd());
 try {
   const get = async <T>(path: string, cookie: string) =>
     ((await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as { payload: T }).payload;
@@ -193,10 +198,15 @@ try {
       },
     });
 
-  await run(3, 4);
+  const warmUp = [...(await run(WARMUP_SECONDS, 20)).times.values()].flat();
+  console.log(
+    `warm-up, a fresh server's first ${WARMUP_SECONDS} s: ${(warmUp.length / WARMUP_SECONDS).toFixed(0)} req/s, p50 ${percentile(warmUp, 50).toFixed(1)} ms, p99 ${percentile(warmUp, 99).toFixed(1)} ms, ${closed} tickets closed`,
+  );
+  const closedBefore = closed;
   const { times, bytes, failures } = await run(SECONDS, 20);
   closing = false;
   await closer;
+  closed -= closedBefore;
 
   const all = [...times.values()].flat();
   printByKind(times, 16, bytes);

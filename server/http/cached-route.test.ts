@@ -23,6 +23,8 @@ let anonymous: TestClient;
 /** The salon's public booking page: no session, the salon's key. */
 let page: TestClient;
 let techId: number;
+/** An appointment of the technician's. */
+let appointmentId: number;
 let zone: string;
 /** The salon the probes read, and another salon of the demo data. */
 let salon: number;
@@ -44,6 +46,10 @@ beforeAll(async () => {
   );
   zone = String(result.rows[0]?.timezone);
   salon = signedIn.shopId;
+  const own = await server.database.db.execute(
+    sql`select id from appointments where staff_id = ${techId} and shop_id = ${salon} order by id limit 1`,
+  );
+  appointmentId = Number(own.rows[0]?.id);
   const others = await server.database.db.execute(sql`select id from shops where id <> ${salon} limit 1`);
   otherSalon = Number(others.rows[0]?.id);
   stomp = await openStomp(`${server.url.replace('http', 'ws')}/ws`, manager);
@@ -91,6 +97,8 @@ const probes: Record<string, () => Promise<void>> = {
     const { from, to } = lastDays('yyyy-MM-dd');
     return ok(tech.get(`/api/v1/appointment/staff-day?start_time=${from}&end_time=${to}&staffId=${techId}`));
   },
+  'GET /api/v1/appointment/getAppointmentById/:id': () =>
+    ok(tech.get(`/api/v1/appointment/getAppointmentById/${appointmentId}`)),
   'GET /api/v1/report/getBillV2': () => {
     const { to } = lastDays('yyyy-MM-dd');
     return ok(manager.get(`/api/v1/report/getBillV2?startTime=${to}&type=CLOSE&page=1&limit=10`));

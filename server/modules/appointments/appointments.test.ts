@@ -403,6 +403,20 @@ describe('appointment detail', () => {
     await db().delete(appointments).where(eq(appointments.id, anyone));
   });
 
+  it('masks the phone for staff and refuses the others when a manager asked for the detail first', async () => {
+    // The detail is kept per salon: who reads it, and how, is decided at each request.
+    const id = mine['16:00'];
+    const r = await row(id);
+    expect((await manager.get<AppointmentDetail>(`${DETAIL}/${id}`)).body.payload.customerPhone).toBe(
+      r.customerPhone,
+    );
+    expect((await tech.get<AppointmentDetail>(`${DETAIL}/${id}`)).body.payload.customerPhone).toBe(
+      r.customerPhone.slice(-4),
+    );
+    expect((await manager.get<AppointmentDetail>(`${DETAIL}/${othersAppt}`)).status).toBe(200);
+    expect((await tech.get(`${DETAIL}/${othersAppt}`)).status).toBe(403);
+  });
+
   it("refuses another staff member's appointment to a technician, and acting on it changes nothing", async () => {
     const before = await row(othersAppt);
     const requests = await count(reassignmentRequests);

@@ -22,6 +22,7 @@ import {
   appointmentDetail,
   CALENDAR_TABLES,
   calendarRequest,
+  DETAIL_TABLES,
   prolongAppointment,
   requestReassignment,
   staffCalendar,
@@ -67,8 +68,15 @@ export function appointmentRoutes(app: FastifyInstance, deps: RouteDeps & { bus:
     },
   );
 
-  route(app, deps, endpoints.appointmentById, async ({ params, db }, session) =>
-    appointmentDetail(db, session, params.id),
+  // An appointment's detail is kept per salon until its appointments, services, staff or reassignment
+  // requests change; who may read it, and the phone each reader sees, is decided at every request.
+  cachedRoute(
+    app,
+    deps,
+    endpoints.appointmentById,
+    { tables: DETAIL_TABLES },
+    async ({ params, db }, session, cached) =>
+      appointmentDetail(db, session, params.id, (compute) => cached(session.shopId, [params.id], compute)),
   );
 
   route(app, deps, endpoints.prolongAppointment, async ({ body, db, afterCommit }, session) =>

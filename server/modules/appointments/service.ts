@@ -354,17 +354,35 @@ export async function appointmentDetail(
   db: Executor,
   caller: Caller,
   id: number,
+  kept: KeptDetail = (compute) => compute(),
 ): Promise<AppointmentDetail> {
-  const row = await appointmentOfSalon(db, caller, id);
+  // The salon's detail (kept by the route), read as a manager reads it; then the caller's access and
+  // view of it.
+  const detail = await kept(async () =>
+    toDetail(db, { ...caller, isManager: true }, await appointmentOfSalon(db, caller, id)),
+  );
   if (
     caller.isManager ||
-    row.staffId === caller.staffId ||
-    !(await askedToHandOn(db, caller.staffId, row.id))
+    detail.staffId === caller.staffId ||
+    !(await askedToHandOn(db, caller.staffId, detail.id))
   ) {
-    assertSelfOrManager(caller, row.staffId, 'You can only see and change your own appointments.');
+    assertSelfOrManager(caller, detail.staffId, 'You can only see and change your own appointments.');
   }
-  return toDetail(db, caller, row);
+  return caller.isManager
+    ? detail
+    : { ...detail, customerPhone: customerPhoneFor(caller, detail.customerPhone) };
 }
+
+/** Where an appointment's detail comes from: computed (the default), or the route's kept copy. */
+export type KeptDetail = (compute: () => Promise<AppointmentDetail>) => Promise<AppointmentDetail>;
+
+/** The tables an appointment's detail reads (the route keeps it per salon until one of them changes). */
+export const DETAIL_TABLES = [
+  'appointments',
+  'appointment_services',
+  'staff',
+  'reassignment_requests',
+] as const;
 
 // ---- ±15 minutes ------------------------------------------------------------------------------
 

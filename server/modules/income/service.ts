@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { BillDetail, IncomeReport } from '../../../src/contract/income.ts';
 import { fromCents } from '../../../src/contract/money.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import { type Caller, customerPhoneFor, NO_SUCH_STAFF } from '../../auth/caller.ts';
 import { computeEveryDay, type DaySource } from '../../db/changes.ts';
 import type { Executor } from '../../db/connect.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { jsonRows, text, whole } from '../../db/rows.ts';
 import {
   reviews,
@@ -176,7 +177,7 @@ export async function staffIncome(
 // ---- ticket detail ----------------------------------------------------------------------------
 
 /** The history of a ticket, oldest first, with the manager's name (managers only). */
-const historyOf = (billId: number) => sql`
+const historyOf = (billId: ReturnType<typeof sql.placeholder>) => sql`
   (select coalesce(json_agg(json_build_array(
              ${ticketChanges.kind},
              floor(extract(epoch from ${ticketChanges.at}) * 1000)::bigint,
@@ -221,12 +222,10 @@ function tipSharesOf(
 }
 
 /**
- * The detail of a ticket of the salon: 404 when it is not in the caller's salon; 403 for a staff
- * member who has no line on it. Managers read any ticket of their salon, with every tip share and the
- * history; a staff member sees only their own tip share and no history. One statement.
+ * The ticket detail's statement (built once per kind of reader: managers read the history too), with
+ * the ticket and salon as placeholders.
  */
-export async function billDetail(db: Executor, caller: Caller, billId: number): Promise<BillDetail> {
-  const result = await db.execute(sql`
+const billDetailStatement = (manager: boolean): SQL => sql`
     select ${tickets.billNumber} as bill_number,
            ${tickets.customerName} as customer_name,
            ${tickets.customerPhone} as customer_phone,
@@ -261,11 +260,24 @@ export async function billDetail(db: Executor, caller: Caller, billId: number): 
                       order by ${ticketPayments.id}), '[]'::json)
               from ${ticketPayments}
              where ${ticketPayments.ticketId} = ${tickets.id}) as payments,
-           ${caller.isManager ? historyOf(billId) : sql`'[]'::json`} as history
+           ${manager ? historyOf(sql.placeholder('billId')) : sql`'[]'::json`} as history
     from ${tickets}
     left join ${reviews} on ${reviews.ticketId} = ${tickets.id}
-    where ${tickets.id} = ${billId} and ${tickets.shopId} = ${caller.shopId}`);
-  const row = result.rows[0];
+    where ${tickets.id} = ${sql.placeholder('billId')} and ${tickets.shopId} = ${sql.placeholder('shopId')}`;
+
+/**
+ * The detail of a ticket of the salon: 404 when it is not in the caller's salon; 403 for a staff
+ * member who has no line on it. Managers read any ticket of their salon, with every tip share and the
+ * history; a staff member sees only their own tip share and no history. One statement.
+ */
+export async function billDetail(db: Executor, caller: Caller, billId: number): Promise<BillDetail> {
+  const rows = await preparedRows(
+    db,
+    caller.isManager ? 'bill_detail_manager' : 'bill_detail_staff',
+    () => billDetailStatement(caller.isManager),
+    { billId, shopId: caller.shopId },
+  );
+  const row = rows[0];
   if (!row) throw notFound('There is no such ticket in this salon.');
   const lines = jsonRows(row.lines, 'lines').map(([name, staffId, technician, price, kind]) => ({
     serviceName: text(name),
