@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,8 @@ beforeAll(async () => {
   );
   await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(staticDir, 'manifest.webmanifest'), '{}');
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   server = await startTestServer({ staticDir });
   host = new URL(server.url).host;
 });
@@ -82,6 +84,34 @@ describe("the app's Content-Security-Policy", () => {
     });
     expect(directives(csp).get('connect-src')).toEqual(["'self'"]);
     expect(directives(csp).get('script-src')).toEqual(["'self'"]);
+  });
+});
+
+describe("the build's hashed files", () => {
+  it('carry only what acts on a script or a style sheet, and no validators', async () => {
+    const res = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(1);');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(res.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('leave a missing one a 404 with every header', async () => {
+    const res = await fetch(`${server.url}/assets/gone-123.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).not.toBeNull();
   });
 });
 
