@@ -16,7 +16,7 @@ import { query as templated } from '@electric-sql/pglite/template';
  * PGlite's `query` sends every statement as an unnamed one: Postgres parses, analyses and plans it
  * again on each call, in six turns of the protocol (parse, describe, bind, describe, execute, sync). On
  * this engine that is most of a statement's cost: the ticket detail's statement takes about 1.2–2.6 ms
- * that way and 0.3 ms prepared (docs/benchmarks.md, "Prepared statements"). Drizzle sends the same text
+ * that way and 0.3 ms prepared (docs/benchmarks.md, "The mix met"). Drizzle sends the same text
  * for the same query shape, with the values as parameters, so each text is prepared once under a name
  * of its own and then bound and executed in one turn (bind, execute, sync), as a Postgres driver with
  * statement caching does. Postgres keeps each statement's plan and checks it against later schema

@@ -1,7 +1,7 @@
 -- The change announcements (migrations 0004 and 0007) without dynamic SQL. "notify_salon_change" and
 -- "notify_day_change" build their query from the trigger's arguments and run it with EXECUTE, so
 -- Postgres parses and plans it again at every statement that writes a watched table: on the embedded
--- database about 2 ms a statement, most of a write's cost (docs/benchmarks.md, "Writes"). Each trigger
+-- database about 2 ms a statement, most of a write's cost (docs/benchmarks.md, "The mix met"). Each trigger
 -- that calls one of them now calls a function of its own table with the same query written in it, which
 -- PL/pgSQL plans once and keeps. The announcements are the same, word for word.
 --
