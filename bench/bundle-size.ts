@@ -114,7 +114,7 @@ for (const { route, chunks } of manager.routes) {
 // headers included (bench/public-page.ts measures that in the browser); here the bodies alone, held so
 // that they cannot grow unseen.
 const PUBLIC_PAGE_BUDGET_KB = 100;
-const PUBLIC_PAGE_HELD_KB = 100.0;
+const PUBLIC_PAGE_HELD_KB = 97.5;
 const bookingManifestPath = join(dist, 'booking-manifest.json');
 if (existsSync(bookingManifestPath)) {
   type Chunk = { file: string; imports?: string[] };
