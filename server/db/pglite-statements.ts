@@ -73,7 +73,7 @@ function resultOf<T>(
   let command = '';
   let rowCount: number | undefined;
   for (const message of messages) {
-    if (message instanceof messages_DataRow) {
+    if (message instanceof DataRowMessage) {
       const values = message.fields;
       const row: unknown[] | Record<string, unknown> = asArrays ? [] : {};
       for (let i = 0; i < fields.length; i++) {
@@ -85,7 +85,7 @@ function resultOf<T>(
         else row[field.name] = value;
       }
       rows.push(row);
-    } else if (message instanceof messages_CommandComplete) {
+    } else if (message instanceof CommandCompleteMessage) {
       const words = message.text.split(' ');
       command = words[0] ?? '';
       const count = Number.parseInt(words[words.length - 1] ?? '', 10);
@@ -109,11 +109,7 @@ export const KEPT_STATEMENTS = 400;
 const CHANGED_RESULT_TYPE = '0A000';
 
 const { serialize } = protocol;
-const {
-  DataRowMessage: messages_DataRow,
-  CommandCompleteMessage: messages_CommandComplete,
-  RowDescriptionMessage: messages_RowDescription,
-} = backend;
+const { DataRowMessage, CommandCompleteMessage, RowDescriptionMessage } = backend;
 
 function joined(parts: readonly Uint8Array[]): Uint8Array {
   let size = 0;
@@ -173,7 +169,7 @@ export function keepStatements(client: PGlite): void {
       ]),
       options,
     );
-    const description = messages.find((m) => m instanceof messages_RowDescription);
+    const description = messages.find((m) => m instanceof RowDescriptionMessage);
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
