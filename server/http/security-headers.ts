@@ -26,7 +26,7 @@ const ASSET_ANSWER = {
 };
 
 /** The build's hashed files (see ASSET_ANSWER); the service worker and the pages are not among them. */
-export const ASSETS_PATH = '/assets/';
+const ASSETS_PATH = '/assets/';
 
 /** JSON answers load nothing and are framed nowhere. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

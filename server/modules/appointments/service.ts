@@ -246,6 +246,7 @@ async function askedToHandOn(db: Executor, staffId: number, appointmentId: numbe
   return asked !== undefined;
 }
 
+/** The appointment's detail as its salon stores it (the customer's whole phone): `readBy` gives a reader's view. */
 async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Promise<AppointmentDetail> {
   const [member] =
     row.staffId === null
@@ -276,7 +277,7 @@ async function toDetail(db: Executor, caller: Caller, row: AppointmentRow): Prom
     // Spec: the note is shown as Reason once canceled.
     note: row.status === AppointmentStatus.CANCELED ? (row.cancelReason ?? row.note) : row.note,
     customerName: row.customerName,
-    customerPhone: customerPhoneFor(caller, row.customerPhone),
+    customerPhone: row.customerPhone,
     requestStaff: row.requestStaff,
     sourceType: row.sourceType,
     services: lines.map((l) => ({
@@ -356,11 +357,8 @@ export async function appointmentDetail(
   id: number,
   kept: KeptDetail = (compute) => compute(),
 ): Promise<AppointmentDetail> {
-  // The salon's detail (kept by the route), read as a manager reads it; then the caller's access and
-  // view of it.
-  const detail = await kept(async () =>
-    toDetail(db, { ...caller, isManager: true }, await appointmentOfSalon(db, caller, id)),
-  );
+  // The salon's detail (kept by the route); then the caller's access and view of it.
+  const detail = await kept(async () => toDetail(db, caller, await appointmentOfSalon(db, caller, id)));
   if (
     caller.isManager ||
     detail.staffId === caller.staffId ||
@@ -368,10 +366,12 @@ export async function appointmentDetail(
   ) {
     assertSelfOrManager(caller, detail.staffId, 'You can only see and change your own appointments.');
   }
-  return caller.isManager
-    ? detail
-    : { ...detail, customerPhone: customerPhoneFor(caller, detail.customerPhone) };
+  return readBy(caller, detail);
 }
+
+/** A detail as `caller` sees it: the customer's phone masked for staff. */
+const readBy = (caller: Caller, detail: AppointmentDetail): AppointmentDetail =>
+  caller.isManager ? detail : { ...detail, customerPhone: customerPhoneFor(caller, detail.customerPhone) };
 
 /** Where an appointment's detail comes from: computed (the default), or the route's kept copy. */
 export type KeptDetail = (compute: () => Promise<AppointmentDetail>) => Promise<AppointmentDetail>;
@@ -407,7 +407,7 @@ export async function prolongAppointment(
     // Shorter is always allowed; longer stays within an appointment's bounds.
     if (step > 0) assertAppointmentTimes(row.startAt, endAt, caller.timezone);
     await tx.update(appointments).set({ endAt, updatedAt: now }).where(eq(appointments.id, row.id));
-    return toDetail(tx, caller, { ...row, endAt, updatedAt: now });
+    return readBy(caller, await toDetail(tx, caller, { ...row, endAt, updatedAt: now }));
   });
 }
 
