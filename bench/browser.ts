@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 /** Debian's Chromium with the flags this machine needs (no background networking). */
@@ -63,4 +63,107 @@ export async function installServiceWorker(page: Page): Promise<void> {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** An event of a Chromium trace, with the fields the benchmarks read. */
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; frame?: string; documentLoaderURL?: string };
+  };
+}
+
+/** What a trace records by default: the main thread's tasks and what runs in them (scripts, style, layout,
+ * paint, garbage collection), user timing marks and the page loads. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
+
+/**
+ * Only the main thread's tasks and the user timing marks: a trace light enough not to weigh on what it
+ * times (the detailed categories above add work to every task).
+ */
+export const TASKS_ONLY = ['toplevel', 'blink.user_timing'] as const;
+
+/** A Chromium trace (of `categories`) of what happens while `during` runs. */
+export async function traceOf(
+  cdp: CDPSession,
+  during: () => Promise<void>,
+  categories: readonly string[] = TRACE_CATEGORIES,
+): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = (data: { value: unknown[] }) => {
+    // The protocol types the events as string maps; these fields are what the trace format has.
+    events.push(...(data.value as TraceEvent[]));
+  };
+  cdp.on('Tracing.dataCollected', collect);
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: [...categories] },
+    transferMode: 'ReportEvents',
+  });
+  try {
+    await during();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return events;
+}
+
+/** The main thread's tasks, at the top level (what a long task or a frame's work is made of). */
+export const isTopLevelTask = (e: TraceEvent): boolean =>
+  e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+
+/**
+ * How long the main thread of the page that made the user timing mark `sync` (at `syncAt`, its
+ * performance.now()) was busy in each window (performance.now() times of that page): the time its
+ * top-level tasks overlap the window, in ms. Idle time (waiting for the network, a timer or the
+ * display's next frame) is not counted. Each window must end inside a task (the page's own script that
+ * read the time), which checks the two clocks against each other.
+ */
+export function busyIn(
+  events: readonly TraceEvent[],
+  sync: { name: string; at: number },
+  windows: readonly (readonly [number, number])[],
+): number[] {
+  const mark = events.find((e) => e.name === sync.name && e.cat.includes('blink.user_timing'));
+  if (!mark) throw new Error(`No mark ${sync.name} in the trace`);
+  const toTrace = (ms: number) => mark.ts + (ms - sync.at) * 1000;
+  // Tasks nest (the scheduler's task around the task it runs): their union is the busy time.
+  const spans: [number, number][] = [];
+  for (const e of events
+    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && isTopLevelTask(e))
+    .sort((a, b) => a.ts - b.ts)) {
+    const end = e.ts + (e.dur ?? 0);
+    const last = spans.at(-1);
+    if (last && e.ts <= last[1]) last[1] = Math.max(last[1], end);
+    else spans.push([e.ts, end]);
+  }
+  return windows.map(([from, to]) => {
+    const start = toTrace(from);
+    const end = toTrace(to);
+    if (!spans.some(([spanStart, spanEnd]) => spanStart - 1000 <= end && end <= spanEnd + 1000))
+      throw new Error('A window of the page does not end in a task of its trace: the clocks disagree');
+    let busy = 0;
+    for (const [spanStart, spanEnd] of spans) {
+      const overlap = Math.min(end, spanEnd) - Math.max(start, spanStart);
+      if (overlap > 0) busy += overlap;
+    }
+    return busy / 1000;
+  });
 }

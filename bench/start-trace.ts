@@ -9,27 +9,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { installedAppContext, installServiceWorker, signInThroughUi } from './browser.ts';
+import {
+  installedAppContext,
+  installServiceWorker,
+  isTopLevelTask,
+  signInThroughUi,
+  traceOf,
+} from './browser.ts';
 import { startServer } from './support.ts';
 
 const RUNS = Number(process.env.START_TRACE_RUNS ?? 3);
 const PATH = process.env.START_TRACE_PATH ?? '/';
 const OFFLINE = process.env.START_TRACE_OFFLINE === '1';
 const KEEP = process.env.START_TRACE_FILE;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    name?: string;
-    data?: { url?: string; functionName?: string; frame?: string; documentLoaderURL?: string };
-  };
-}
 
 const server = await startServer(18_940);
 const app = await installedAppContext(server.url);
@@ -49,30 +41,10 @@ try {
     await cdp.send('ServiceWorker.stopAllWorkers');
     await sleep(1500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (data) => {
-      // The protocol types the events as string maps; these fields are what the trace format has.
-      events.push(...(data.value as unknown as TraceEvent[]));
+    const events = await traceOf(cdp, async () => {
+      await page.goto(PATH);
+      await sleep(4000);
     });
-    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', {
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8.execute',
-          'v8',
-          'blink.user_timing',
-          'loading',
-          'toplevel',
-        ],
-      },
-      transferMode: 'ReportEvents',
-    });
-    await page.goto(PATH);
-    await sleep(4000);
-    await cdp.send('Tracing.end');
-    await done;
     if (KEEP) writeFileSync(`${KEEP}-${run}.json`, JSON.stringify({ traceEvents: events }));
     await page.close();
 
@@ -93,7 +65,7 @@ try {
     console.log(
       `run ${run}: first contentful paint ${fcp ? ms(fcp.ts - navigation.ts) : '?'} ms; marks: ${marks.join(', ')}`,
     );
-    const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+    const tasks = onMain.filter(isTopLevelTask);
     let blocking = 0;
     for (const task of tasks) {
       const dur = task.dur ?? 0;

@@ -8,7 +8,7 @@ import { endpoint } from '../contract/endpoint.ts';
 import { appointmentEndpoints } from '../contract/endpoints/appointments.ts';
 import { bookingEndpoints } from '../contract/endpoints/booking.ts';
 import { ticketEndpoints } from '../contract/endpoints/tickets.ts';
-import { ScopeDb, scopeName } from './db.ts';
+import { ScopeDb, scopeDb, scopeName } from './db.ts';
 import { type AnyOfflineChange, defineOfflineChange, onQueries, onRecord } from './define.ts';
 import { bindChangeLookup, pendingEntries, withQueryEffects } from './effects.ts';
 import { reconcileChange } from './http-transport.ts';
@@ -133,6 +133,37 @@ describe('offline changes', () => {
     expect(withQueryEffects(['test-totals', 9, 'day'], { total: 1 }, await pendingEntries(db))).toEqual({
       total: 6,
     });
+  });
+
+  it('are read from the outbox once, and again after each write to it', async () => {
+    // A salon of its own: Dexie tells every context of a write, the other test files' too.
+    const scope = { shopId: 7_321, staffId: 1 };
+    scopes.track(scope);
+    const db = scopeDb(scope);
+    await db.open();
+    const empty = pendingEntries(db);
+    expect(await empty).toEqual([]);
+    // Kept: every fresh answer of a list is shown without a database read in between.
+    expect(pendingEntries(db)).toBe(empty);
+    const made = await enqueueChange(db, addToCounter, { body: { counterId: 1, amount: 2 } }, { name: 'd' });
+    // Right after the change is queued, answers show it.
+    const queued = await pendingEntries(db);
+    expect(queued.map((e) => e.mutationId)).toEqual([made.mutationId]);
+    expect(pendingEntries(db)).toBe(pendingEntries(db));
+    // A change the server refused, or one sent, no longer shows.
+    await db.outbox.update(made.seq ?? 0, { state: 'attention' });
+    expect(await pendingEntries(db)).toEqual([]);
+    await db.outbox.update(made.seq ?? 0, { state: 'pending' });
+    expect(await pendingEntries(db)).toHaveLength(1);
+    await db.outbox.delete(made.seq ?? 0);
+    expect(await pendingEntries(db)).toEqual([]);
+    // Another scope's outbox is its own.
+    const otherScope = { shopId: 7_321, staffId: 2 };
+    scopes.track(otherScope);
+    const other = scopeDb(otherScope);
+    await enqueueChange(other, addToCounter, { body: { counterId: 1, amount: 1 } }, { name: 'e' });
+    expect(await pendingEntries(db)).toEqual([]);
+    expect(await pendingEntries(other)).toHaveLength(1);
   });
 
   it('read records by group and order range', async () => {

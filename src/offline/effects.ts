@@ -1,4 +1,5 @@
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
+import Dexie from 'dexie';
 import type { OutboxEntry, ScopeDb } from './db.ts';
 import type { AnyOfflineChange } from './define.ts';
 import type { RecordStore } from './record-store.ts';
@@ -43,9 +44,38 @@ export function inputOf(entry: OutboxEntry): StoredInput {
   return input;
 }
 
+/**
+ * Each open scope's pending changes as last read, until its outbox is written: every fresh answer is
+ * shown with them on top, and reading them from IndexedDB again each time put a database round trip
+ * between an answer and its screen (a page turn of a list waited for it).
+ */
+const pendingRead = new Map<ScopeDb, Promise<OutboxEntry[]>>();
+
+/**
+ * Dexie announces every write, here and in the app's other tabs and its service worker (a broadcast
+ * channel), by table; "all" when a page comes back from the back-forward cache.
+ */
+const OUTBOX_PART = /^idb:\/\/(.+)\/outbox\//;
+Dexie.on('storagemutated', (parts) => {
+  for (const part of Object.keys(parts)) {
+    if (part === 'all') pendingRead.clear();
+    const written = OUTBOX_PART.exec(part)?.[1];
+    if (written === undefined) continue;
+    for (const db of pendingRead.keys()) if (db.name === written) pendingRead.delete(db);
+  }
+});
+
 /** Changes still to be sent, oldest first (refused ones no longer show: the server said no). */
 export function pendingEntries(db: ScopeDb): Promise<OutboxEntry[]> {
-  return db.outbox.where('state').equals('pending').sortBy('seq');
+  const kept = pendingRead.get(db);
+  if (kept) return kept;
+  const read = db.outbox.where('state').equals('pending').sortBy('seq');
+  pendingRead.set(db, read);
+  // A failed read is not kept: the next answer reads again.
+  read.catch(() => {
+    if (pendingRead.get(db) === read) pendingRead.delete(db);
+  });
+  return read;
 }
 
 /** The queued changes' effects on records of `store`, in the order they were made. */

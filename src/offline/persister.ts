@@ -1,7 +1,7 @@
 import { notifyManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/react-query-persist-client';
 import { nowMs } from '../lib/clock.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { afterNextPaint, whenIdle } from '../lib/idle.ts';
 import { readSession } from '../lib/session.ts';
 import { keyPath, rootOf, type ScopeDb, scopeDb } from './db.ts';
 import { pendingEntries, withQueryEffects } from './effects.ts';
@@ -48,6 +48,10 @@ export function createScopePersister(
       setItem: async (key, value) => {
         const db = currentDb();
         if (!db) return;
+        // Kept once the screen has drawn it: the write does not hold up the frame that shows the answer
+        // (and is dropped if the session ended or changed meanwhile).
+        await new Promise<void>((drawn) => afterNextPaint(drawn));
+        if (currentDb() !== db) return;
         await db.queries.put({
           key,
           value,

@@ -13,15 +13,16 @@ const TICK_MS = 30_000;
  */
 export function DataAge({ syncedAt, refreshing }: { syncedAt: number | undefined; refreshing?: boolean }) {
   const online = useOnline();
-  const [now, setNow] = useState(nowMs);
+  // The age is worked out at each draw; the timer only draws it again as time passes (a new answer
+  // draws it anyway, with no second draw after it).
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (syncedAt === undefined) return;
-    setNow(nowMs());
-    const timer = window.setInterval(() => setNow(nowMs()), TICK_MS);
+    const timer = window.setInterval(() => setTick((n) => n + 1), TICK_MS);
     return () => window.clearInterval(timer);
   }, [syncedAt]);
   const label =
-    syncedAt === undefined ? 'Not loaded on this device yet' : `Updated ${ageText(syncedAt, now)}`;
+    syncedAt === undefined ? 'Not loaded on this device yet' : `Updated ${ageText(syncedAt, nowMs())}`;
   return (
     <Text size="xs" c="dimmed" data-testid="data-age">
       {refreshing && online ? 'Refreshing…' : label}

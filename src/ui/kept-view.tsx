@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense } from 'react';
 import { ApiError } from '../lib/http.ts';
 import { useOnline } from '../offline/connectivity.ts';
 import type { KeptRead } from '../offline/kept.ts';
@@ -73,13 +73,29 @@ export function KeptView<T>({
   return (
     <>
       <PageLoading visible={read.standIn !== undefined} />
-      {header !== false && (
-        <Group justify="space-between" wrap="nowrap">
-          {header ?? <span />}
-          <DataAge syncedAt={read.syncedAt} refreshing={read.refreshing} />
-        </Group>
-      )}
+      {header !== false && <AgeLine header={header} syncedAt={read.syncedAt} refreshing={read.refreshing} />}
       {body}
     </>
   );
 }
+
+/**
+ * The line above the content: the screen's header and the data's age. Drawn again only when one of
+ * them changes (a screen that keeps its header element the same spares it at each new answer).
+ */
+const AgeLine = memo(function AgeLine({
+  header,
+  syncedAt,
+  refreshing,
+}: {
+  header: ReactNode;
+  syncedAt: number | undefined;
+  refreshing: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      {header ?? <span />}
+      <DataAge syncedAt={syncedAt} refreshing={refreshing} />
+    </Group>
+  );
+});

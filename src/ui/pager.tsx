@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 
 /** Where a pager stands: pages count from 1, and a list with no page still shows "Page 1 of 1". */
 export function pagerOf(page: number, totalPages: number) {
@@ -10,9 +11,10 @@ export function pagerOf(page: number, totalPages: number) {
 /**
  * Previous and Next around "Page x of y" (spec part 1 §2, Closed Tickets), in a navigation landmark
  * named `label`. At either end its button is disabled but stays focusable (`aria-disabled`), so the
- * keyboard is not thrown out of the pager on the last page.
+ * keyboard is not thrown out of the pager on the last page. Drawn again only when its page or count
+ * changes (a list's new rows do not draw it).
  */
-export function Pager({
+export const Pager = memo(function Pager({
   page,
   totalPages,
   onPage,
@@ -44,4 +46,4 @@ export function Pager({
       </Button>
     </Group>
   );
-}
+});

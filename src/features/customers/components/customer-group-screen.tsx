@@ -58,6 +58,17 @@ export function CustomerGroupScreen({
   const type = listTypeOf(group);
   const read = useKept(customerGroup, { shopId: salon.id, type, filter, page }, { standIn: true });
   const columns = useMemo(() => groupColumns(group), [group]);
+  const showsFiltered = isFiltered(values) && filtering;
+  // The same element from answer to answer: the line it is in is not drawn again at each page.
+  const filteredBadge = useMemo(
+    () =>
+      showsFiltered ? (
+        <Badge variant="light" c="dark.7">
+          Filtered
+        </Badge>
+      ) : undefined,
+    [showsFiltered],
+  );
 
   return (
     <Stack gap="md">
@@ -70,17 +81,7 @@ export function CustomerGroupScreen({
         title={title}
         today={today}
       />
-      <KeptView
-        read={read}
-        what="customers"
-        header={
-          isFiltered(values) && filtering ? (
-            <Badge variant="light" c="dark.7">
-              Filtered
-            </Badge>
-          ) : undefined
-        }
-      >
+      <KeptView read={read} what="customers" header={filteredBadge}>
         {(data) => (
           <>
             <GroupTotals customers={data.total} spent={data.totalSpendAmount} points={data.totalPoint} />

@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { createContext, memo, use } from 'react';
 // The customer tables' styles, loaded with the customer screens.
 import '@mantine/core/styles/Table.css';
 import { CUSTOMER_PAGE_SIZE, type CustomerPage, type CustomerRow } from '../../../contract/customers.ts';
 import { Pager } from '../../../ui/pager.tsx';
+import { usePathLinkClick } from '../../../ui/path-link.tsx';
 import type { Column } from '../model/groups.ts';
 
 /** Spec part 2 §8: the empty text of a list. */
@@ -24,15 +24,20 @@ const ROW = {
 const NUMERIC_CELL = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const PLAIN_CELL = { whiteSpace: 'nowrap' } as const;
 
-const CustomerRows = memo(function CustomerRows({
-  rows,
-  columns,
-}: {
-  rows: readonly CustomerRow[];
-  columns: readonly Column[];
-}) {
-  return rows.map((row) => (
-    <tr key={row.customerId} {...ROW} data-testid="customer-row">
+/**
+ * The shown page's rows, for the table body alone: a page turn hands the new rows down through this
+ * context, so the table's frame (its scroll container, head and body, Mantine components) is not drawn
+ * again, only the rows.
+ */
+const RowsContext = createContext<readonly CustomerRow[]>([]);
+
+const CustomerRows = memo(function CustomerRows({ columns }: { columns: readonly Column[] }) {
+  const rows = use(RowsContext);
+  const open = usePathLinkClick();
+  // Keyed by place: a new page writes its text into the same rows rather than making new ones.
+  return rows.map((row, place) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the rows hold no state; reusing them is the point.
+    <tr key={place} {...ROW} data-testid="customer-row">
       {columns.map((c, i) => (
         <td
           key={c.title}
@@ -42,9 +47,9 @@ const CustomerRows = memo(function CustomerRows({
           }
         >
           {i === 0 ? (
-            <Link to="/customer/$id" params={{ id: row.customerId }}>
+            <a href={`/customer/${row.customerId}`} onClick={open}>
               {c.cell(row)}
-            </Link>
+            </a>
           ) : (
             c.cell(row)
           )}
@@ -54,14 +59,8 @@ const CustomerRows = memo(function CustomerRows({
   ));
 });
 
-/** A page of customers as a table; each name opens the customer. */
-export const CustomerTable = memo(function CustomerTable({
-  rows,
-  columns,
-}: {
-  rows: readonly CustomerRow[];
-  columns: readonly Column[];
-}) {
+/** The table's frame: drawn when its columns change, not at each page turn. */
+const TableFrame = memo(function TableFrame({ columns }: { columns: readonly Column[] }) {
   return (
     <Table.ScrollContainer minWidth={340} type="native">
       <Table
@@ -82,10 +81,25 @@ export const CustomerTable = memo(function CustomerTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <CustomerRows rows={rows} columns={columns} />
+          <CustomerRows columns={columns} />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+});
+
+/** A page of customers as a table; each name opens the customer. */
+export const CustomerTable = memo(function CustomerTable({
+  rows,
+  columns,
+}: {
+  rows: readonly CustomerRow[];
+  columns: readonly Column[];
+}) {
+  return (
+    <RowsContext value={rows}>
+      <TableFrame columns={columns} />
+    </RowsContext>
   );
 });
 
@@ -93,7 +107,7 @@ export const CustomerTable = memo(function CustomerTable({
 export { ExportButton } from '../../../ui/export-button.tsx';
 
 /** A page of a list: its table and the pager (10 a page). */
-export function CustomerList({
+export const CustomerList = memo(function CustomerList({
   data,
   columns,
   page,
@@ -115,4 +129,4 @@ export function CustomerList({
       />
     </>
   );
-}
+});

@@ -12,12 +12,16 @@ export function CustomersPage() {
       void navigate({ to: '.', search: { ...(next ? { q: next } : {}), page: 1 }, replace: true }),
     [navigate],
   );
+  const onPage = useCallback(
+    (page: number) => void navigate({ to: '.', search: { ...(q ? { q } : {}), page } }),
+    [navigate, q],
+  );
   return (
     <CustomersScreen
       search={q}
       page={typeof search.page === 'number' ? search.page : 1}
       onSearch={onSearch}
-      onPage={(page) => void navigate({ to: '.', search: { ...(q ? { q } : {}), page } })}
+      onPage={onPage}
     />
   );
 }

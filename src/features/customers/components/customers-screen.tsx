@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { formatPhone } from '../../../lib/format.ts';
 import { useManager } from '../../../lib/signed-in.ts';
 import { useKept } from '../../../offline/kept.ts';
@@ -59,6 +59,15 @@ const CustomerFigures = memo(function CustomerFigures({ shopId }: { shopId: numb
   );
 });
 
+/** How many customers the search found (drawn again only when that changes, not per page). */
+const CustomerCount = memo(function CustomerCount({ total }: { total: number }) {
+  return (
+    <Text size="sm" c="dimmed" data-testid="customer-count">
+      {total === 1 ? '1 customer' : `${total} customers`}
+    </Text>
+  );
+});
+
 /** The search box (drawn again only as its text changes, not per page). */
 const SearchBox = memo(function SearchBox({
   value,
@@ -105,6 +114,24 @@ export function CustomersScreen({
     return () => clearTimeout(timer);
   }, [typed, search, onSearch]);
 
+  // The same element from answer to answer: the line it is in is not drawn again at each page.
+  const exportHeader = useMemo(
+    () => (
+      <Group gap="xs" wrap="nowrap">
+        <ExportButton
+          run={() =>
+            exportCustomers(
+              { type: 'ALL', ...(search ? { keySearch: search } : {}) },
+              search ? `search ${search}` : 'all',
+              today,
+            )
+          }
+        />
+      </Group>
+    ),
+    [search, today],
+  );
+
   return (
     <Stack gap="md">
       <CustomerFigures shopId={salon.id} />
@@ -112,26 +139,12 @@ export function CustomersScreen({
       <KeptView
         read={list}
         what="customers"
-        header={
-          <Group gap="xs" wrap="nowrap">
-            <ExportButton
-              run={() =>
-                exportCustomers(
-                  { type: 'ALL', ...(search ? { keySearch: search } : {}) },
-                  search ? `search ${search}` : 'all',
-                  today,
-                )
-              }
-            />
-          </Group>
-        }
+        header={exportHeader}
         empty={{ when: (data) => data.total === 0, text: NO_CUSTOMERS }}
       >
         {(data) => (
           <>
-            <Text size="sm" c="dimmed" data-testid="customer-count">
-              {data.total === 1 ? '1 customer' : `${data.total} customers`}
-            </Text>
+            <CustomerCount total={data.total} />
             <CustomerList data={data} columns={SEARCH_COLUMNS} page={page} onPage={onPage} />
           </>
         )}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
 import { CustomerGroupScreen } from '../../../features/customers/components/customer-group-screen.tsx';
 import { pageSearch } from '../../../lib/route-params.ts';
@@ -11,8 +12,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/_manager/customer-group/$group')({
   validateSearch: searchSchema,
   staticData: { title: 'Group Customer', back: true, parent: '/customer-report' },
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, manager }, params, deps }) => {
+  // No loader deps: a page turn is the screen's own read (customer-report.tsx says why).
+  loader: async ({ context: { queryClient, manager }, params, location }) => {
     const { customerGroup } = await import('../../../features/customers/api/customers.ts');
     const { groupFilter, listTypeOf } = await import('../../../features/customers/model/groups.ts');
     const { readKeptFilter } = await import('../../../features/customers/model/kept-filter.ts');
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_app/_manager/customer-group/$group')({
       shopId,
       type: listTypeOf(params.group),
       filter,
-      page: deps.page,
+      page: z.parse(searchSchema, location.search).page ?? 1,
     });
   },
   component: CustomerGroupPage,
@@ -32,11 +33,9 @@ function CustomerGroupPage() {
   const { group } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <CustomerGroupScreen
-      group={group}
-      page={search.page ?? 1}
-      onPage={(page) => void navigate({ search: { page }, replace: page === 1 })}
-    />
+  const onPage = useCallback(
+    (page: number) => void navigate({ search: { page }, replace: page === 1 }),
+    [navigate],
   );
+  return <CustomerGroupScreen group={group} page={search.page ?? 1} onPage={onPage} />;
 }

@@ -13,12 +13,19 @@ const searchSchema = z.object({
 export const Route = createFileRoute('/_app/_manager/customer-report')({
   validateSearch: searchSchema,
   staticData: { title: 'Customer Report' },
-  loaderDeps: ({ search }) => ({ q: search.q?.trim() ?? '', page: search.page ?? 1 }),
-  loader: async ({ context: { queryClient, manager }, deps }) => {
+  // No loader deps: a new search or page is the screen's own read (the previous page stays under the
+  // busy overlay until it comes), so a page turn does not wait for the route; the loader, run again in
+  // the background, asks for the same page once.
+  loader: async ({ context: { queryClient, manager }, location }) => {
     const { customerSearch, customerSummary } = await import('../../../features/customers/api/customers.ts');
+    const search = z.parse(searchSchema, location.search);
     await Promise.all([
       customerSummary.prefetch(queryClient, { shopId: manager.salon.id }),
-      customerSearch.prefetch(queryClient, { shopId: manager.salon.id, keyWord: deps.q, page: deps.page }),
+      customerSearch.prefetch(queryClient, {
+        shopId: manager.salon.id,
+        keyWord: search.q?.trim() ?? '',
+        page: search.page ?? 1,
+      }),
     ]);
   },
   component: CustomersPage,
