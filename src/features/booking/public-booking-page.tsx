@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { type CSSProperties, lazy, Suspense, useMemo } from 'react';
+import { type CSSProperties, lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import type { ShopInfo } from '../../contract/shop.ts';
 import { isIsoDay } from '../../lib/day.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -25,7 +25,9 @@ const localPhone = (phone: string) => formatPhone(phone.replace(/^\+1/, ''));
  * With `booking={token}` (the private link of a booking made here) it shows that booking instead.
  */
 export function PublicBookingPage({ apiKey, search }: { apiKey: string; search: URLSearchParams }) {
-  const salon = useSalonOfKey(apiKey);
+  // The salon's answer draws the whole wizard: deferred, that render is done in slices that give the
+  // main thread back every few milliseconds, not as one long task on a slow phone.
+  const salon = useDeferredValue(useSalonOfKey(apiKey));
   return (
     <KeptView read={salon} what="salon" header={false}>
       {(shop) => <SalonBooking apiKey={apiKey} shop={shop} search={search} />}
