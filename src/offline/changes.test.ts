@@ -166,6 +166,28 @@ describe('offline changes', () => {
     expect(await pendingEntries(other)).toHaveLength(1);
   });
 
+  it('are read inside a transaction that needs them, not taken from a read in flight outside it', async () => {
+    // Writing records reads the queued changes in its transaction; waiting there for the kept read
+    // (still in flight) left the transaction with nothing to do, and IndexedDB ended it before the write.
+    const scope = { shopId: 7_322, staffId: 1 };
+    scopes.track(scope);
+    const db = scopeDb(scope);
+    await db.open();
+    for (let round = 0; round < 5; round++) {
+      void pendingEntries(db);
+      await writeRecords(db, counters, [{ id: 40 + round, owner: 9, day: '2026-11-22', value: round }]);
+      expect((await readRecord(db, counters, 40 + round))?.data.value).toBe(round);
+    }
+    // A transaction reads its own, and leaves the kept read as it was.
+    const outside = pendingEntries(db);
+    await db.transaction('rw', [db.records, db.outbox], async () => {
+      const inside = pendingEntries(db);
+      expect(inside).not.toBe(outside);
+      expect(await inside).toEqual([]);
+    });
+    expect(pendingEntries(db)).toBe(outside);
+  });
+
   it('read records by group and order range', async () => {
     const db = freshDb();
     await writeRecords(db, counters, [

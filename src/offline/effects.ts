@@ -67,9 +67,13 @@ Dexie.on('storagemutated', (parts) => {
 
 /** Changes still to be sent, oldest first (refused ones no longer show: the server said no). */
 export function pendingEntries(db: ScopeDb): Promise<OutboxEntry[]> {
+  // Inside a transaction (records written with the changes on top), read in it: waiting there for a
+  // read made outside would leave the transaction with nothing to do, and the browser would end it
+  // before its writes (Dexie's PrematureCommitError).
+  if (Dexie.currentTransaction) return readPending(db);
   const kept = pendingRead.get(db);
   if (kept) return kept;
-  const read = db.outbox.where('state').equals('pending').sortBy('seq');
+  const read = readPending(db);
   pendingRead.set(db, read);
   // A failed read is not kept: the next answer reads again.
   read.catch(() => {
@@ -77,6 +81,9 @@ export function pendingEntries(db: ScopeDb): Promise<OutboxEntry[]> {
   });
   return read;
 }
+
+const readPending = (db: ScopeDb): Promise<OutboxEntry[]> =>
+  db.outbox.where('state').equals('pending').sortBy('seq');
 
 /** The queued changes' effects on records of `store`, in the order they were made. */
 export async function pendingEffectsOn(
