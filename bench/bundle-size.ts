@@ -67,9 +67,9 @@ const budgets: {
   // which draw the kept start screen before the framework), in chunks of their own.
   // Raised by 0.1 KB for a screen shown asking once (`askAgainOnShow`, src/offline/kept.ts).
   { route: '/login', screen: 'login', budgetKb: 150, held: { modules: 360, kb: 138.6 } },
-  // Raised by 0.1 KB for the queued changes kept in memory until the outbox is written (src/offline/effects.ts,
+  // Raised by 0.2 KB for the queued changes kept in memory until the outbox is written (src/offline/effects.ts,
   // docs/decisions.md "A page turn draws only its rows"); no module more.
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 451, kb: 187.8 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 451, kb: 187.9 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
