@@ -1,55 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { type ModuleGraph, usedImportClosure } from './scripts/used-imports.ts';
-import { contractVersion } from './scripts/vite-plugins.ts';
+import { ownPageConfig } from './scripts/own-page-build.ts';
 
-/**
- * The salon's public booking page (booking.html, served for `/:apiKey/booking`), built on its own after the
- * app into the same folder: a stranger's first visit carries none of the signed-in app (no router, query
- * cache, database or service worker), and its chunks are not shared with the app's (docs/decisions.md
- * "The public booking page").
- */
-export default defineConfig({
-  define: { __CONTRACT_VERSION__: JSON.stringify(contractVersion()) },
-  plugins: [react()],
-  publicDir: false,
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    outDir: 'dist',
-    emptyOutDir: false,
-    // The app's build manifest (.vite/manifest.json) stays the app's; this page has its own.
-    manifest: 'booking-manifest.json',
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: { booking: 'booking.html' },
-      // The contract's schemas (zod) and entries (`endpoint`) are built by calls with no side effect: a
-      // schema or an entry the page does not use is left out rather than kept for its call.
-      treeshake: { manualPureFunctions: ['z', 'endpoint'] },
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          // Everything the first step needs in one chunk beside the entry. Left to itself the bundler
-          // split off three chunks of it that the later steps share (Mantine's base, its loader and the
-          // salon's day), each one more response and compressed apart: 99.9 KB in 4 scripts against
-          // 97.2 KB in 3 (docs/benchmarks.md, "Public booking page: its first load").
-          groups: [{ name: startChunk() }],
-        },
-      },
-    },
-  },
-});
-
-/**
- * What the page's entry reaches (its first step), in the chunk `start` beside the entry: the modules
- * its imports use, following a library's index only for the names taken from it (scripts/used-imports.ts),
- * so that Mantine's index does not bring every component of the later steps.
- */
-function startChunk() {
-  let start: Set<string> | undefined;
-  const entry = `${process.cwd()}/src/booking-page.tsx`;
-  return (id: string, ctx: ModuleGraph): string | null => {
-    start ??= usedImportClosure(ctx, [entry]);
-    return id !== entry && start.has(id) ? 'start' : null;
-  };
-}
+/** The salon's public booking page (booking.html, served for `/:apiKey/booking`), built after the app. */
+export default defineConfig(
+  ownPageConfig({ name: 'booking', html: 'booking.html', entry: 'src/booking-page.tsx' }),
+);

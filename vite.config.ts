@@ -72,6 +72,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Sign-in's own build (vite.login.config.ts) is in the folder before this one, so that the service
+    // worker precaches it; `npm run build` empties the folder first.
+    emptyOutDir: false,
     manifest: true,
     // Every browser the app supports preloads modules natively; where one does not, modules still
     // load (only without the head start), so the polyfill is not worth its bytes on every screen.
@@ -98,10 +101,6 @@ export default defineConfig({
                 start: 'start',
                 leave: FRAMEWORK,
                 screens: {
-                  login: {
-                    starts: ['src/routes/login.tsx', 'src/routes/login.tsx?tsr-split=component'],
-                    shared: 'first~shared',
-                  },
                   frame: {
                     starts: ['src/routes/_app.tsx', 'src/routes/_app.tsx?tsr-split=component'],
                     shared: 'first~frame',

@@ -1,4 +1,4 @@
-import { expect, PHONES, shot, signIn, test } from './support.ts';
+import { controlledByServiceWorker, expect, PHONES, shot, signIn, signInByApi, test } from './support.ts';
 
 test.describe('sign-in', () => {
   test('shows every validation message of the catalogue', async ({ page }) => {
@@ -141,6 +141,49 @@ test.describe('sign-in', () => {
     await signIn(page, PHONES.manager, undefined, false);
     await expect(page).toHaveURL(/\/overview\?tab=WEEKLY/);
     await expect(page.getByRole('tab', { name: 'Weekly' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a session missing its staff record opens sign-in, a page of its own, remembering the page', async ({
+    page,
+  }) => {
+    await signInByApi(page, PHONES.manager, { path: '/overview' });
+    await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
+    // The staff cookie is still there, so the page starts; the router finds the session incomplete.
+    await page.evaluate(() => localStorage.removeItem('staff'));
+    await page.goto('/tickets');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Ftickets$/);
+    await expect(page.getByRole('button', { name: 'Sign-In' })).toBeVisible();
+    // Sign-in is its own document: none of the signed-in app's scripts came with it.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    expect(scripts.some((path) => path.startsWith('/assets/login-'))).toBe(true);
+    expect(scripts.filter((path) => /^\/assets\/(framework|main|boot|index)-/.test(path))).toEqual([]);
+  });
+
+  test('logging out offline opens sign-in from the phone, and says a code needs the network', async ({
+    page,
+    context,
+  }) => {
+    await signInByApi(page, PHONES.staff);
+    await expect(page.getByTestId('staff-name')).toBeVisible();
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Sign in with your phone number')).toBeVisible();
+    await page.getByLabel('Phone number').fill('5550100002');
+    await page.getByRole('button', { name: 'Sign-In' }).click();
+    await expect(page.getByText('Cannot reach the server. Check the connection.')).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveValue('(555) 010-0002');
+    await shot(page, 'login-offline');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Sign-In' }).click();
+    await expect(page.getByTestId('sign-in-step')).toHaveText('Step 2 of 3 · Salon');
   });
 
   test('a 401 removes the session and returns to /login remembering the page', async ({ page }) => {

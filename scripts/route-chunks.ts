@@ -23,7 +23,6 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The first screens, by the source files their route loads (component chunks and loader imports). */
 export const FIRST_SCREENS = {
-  login: ['src/routes/login.tsx'],
   staffHome: [
     'src/routes/_app.tsx',
     'src/routes/_app/index.tsx',

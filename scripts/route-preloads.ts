@@ -25,11 +25,14 @@ function links(screen: FirstScreen): { scripts: string[]; styles: string[] } {
   };
 }
 
-/** Page → what it loads signed in, and signed out (every signed-in page sends a visitor to /login). */
+/**
+ * Page → what it loads signed in, and signed out: nothing more, since the page's first script sends a
+ * visitor to sign-in (login.html, its own build, whose scripts its own HTML names) before loading the app.
+ */
+const signedOut = { scripts: [], styles: [] };
 const preloads = {
-  '/': { signedIn: links('staffHome'), signedOut: links('login') },
-  '/login': { signedIn: links('login'), signedOut: links('login') },
-  '/overview': { signedIn: links('overview'), signedOut: links('login') },
+  '/': { signedIn: links('staffHome'), signedOut },
+  '/overview': { signedIn: links('overview'), signedOut },
 };
 writeFileSync(join(DIST, 'preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
 console.log(

@@ -215,11 +215,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const page =
         index.booking && PUBLIC_BOOKING_PAGE.test(path)
           ? index.booking
-          : variants
-            ? req.cookies[SESSION_COOKIE]
-              ? variants.signedIn
-              : variants.signedOut
-            : index.plain;
+          : index.login && SIGN_IN_PAGE.test(path)
+            ? index.login
+            : variants
+              ? req.cookies[SESSION_COOKIE]
+                ? variants.signedIn
+                : variants.signedOut
+              : index.plain;
       const accepted = String(req.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
@@ -259,6 +261,8 @@ interface AppIndex {
   plain: PageCopy;
   /** The salon's public booking page (booking.html, its own build), when built. */
   booking: PageCopy | undefined;
+  /** Sign-in (login.html, its own build), when built. */
+  login: PageCopy | undefined;
   pages: Map<string, { signedIn: PageCopy; signedOut: PageCopy }>;
 }
 
@@ -295,8 +299,12 @@ function readIndex(dir: string): AppIndex | undefined {
   }
   const bookingFile = join(dir, 'booking.html');
   const booking = existsSync(bookingFile) ? copy(readFileSync(bookingFile, 'utf8')) : undefined;
-  return { plain: copy(html), pages, booking };
+  const loginFile = join(dir, 'login.html');
+  const login = existsSync(loginFile) ? copy(readFileSync(loginFile, 'utf8')) : undefined;
+  return { plain: copy(html), pages, booking, login };
 }
 
 /** The salon's public booking page: `/{apiKey}/booking` (spec part 2 §1), a page of its own. */
 export const PUBLIC_BOOKING_PAGE = /^\/[^/]+\/booking\/?$/;
+/** Sign-in: `/login`, a page of its own (login.html). */
+export const SIGN_IN_PAGE = /^\/login\/?$/;

@@ -12,6 +12,7 @@ import { connect, type Database } from './db/connect.ts';
 const SCRIPT = `export const app = "${'chairside '.repeat(400)}";`;
 const INDEX = `<!doctype html><html><head><title>Chairside</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const BOOKING = `<!doctype html><html><head><title>Book an appointment</title></head><body>${'<p></p>'.repeat(200)}</body></html>`;
+const LOGIN = `<!doctype html><html><head><title>Chairside – Sign in</title></head><body>${'<form></form>'.repeat(100)}</body></html>`;
 
 let dir: string;
 let database: Database;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   write(join(dir, 'index.html'), INDEX);
   write(join(dir, 'booking.html'), BOOKING);
+  write(join(dir, 'login.html'), LOGIN);
   write(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
   write(join(dir, 'sw.js'), SCRIPT);
   const links = (name: string) => ({ scripts: [`/assets/${name}.js`], styles: [`/assets/${name}.css`] });
@@ -119,7 +121,7 @@ describe('the built app as sent', () => {
       expect(res.json(), url).toMatchObject({ code: 1404 });
     }
     // The app's pages keep their fallback, and the files that are there are served.
-    for (const url of ['/overview', '/appointment-staff/12', '/ticketdetail?billId=3', '/login']) {
+    for (const url of ['/overview', '/appointment-staff/12', '/ticketdetail?billId=3']) {
       expect((await get(url)).body, url).toBe(INDEX);
     }
     expect((await get('/assets/index-AbC123.js')).statusCode).toBe(200);
@@ -136,6 +138,18 @@ describe('the built app as sent', () => {
       expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(BOOKING);
     }
     for (const url of ['/booking', '/booking?staff_id=3', '/check-available-booking', '/a/b/booking']) {
+      expect((await get(url)).body, url).toBe(INDEX);
+    }
+  });
+
+  it('sends sign-in, a page of its own, for /login only', async () => {
+    for (const url of ['/login', '/login/', '/login?redirect=%2Ftickets']) {
+      const res = await get(url, 'br', url === '/login' ? 'cs_session=abc' : undefined);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(LOGIN);
+    }
+    for (const url of ['/login/more', '/logins', '/a/login']) {
       expect((await get(url)).body, url).toBe(INDEX);
     }
   });

@@ -10,7 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
-import { Route as LoginRouteImport } from './routes/login'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppManagerRouteImport } from './routes/_app/_manager'
 import { Route as AppBookingRouteImport } from './routes/_app/booking'
@@ -49,11 +48,6 @@ import { Route as AppManagerTicketByStaffStaff_idTicketTicket_idRouteImport } fr
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
-  id: '/login',
-  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -252,7 +246,6 @@ const AppManagerTicketByStaffStaff_idTicketTicket_idRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
-  '/login': typeof LoginRoute
   '/booking': typeof AppBookingRoute
   '/staff-information': typeof AppStaffInformationRoute
   '/ticketdetail': typeof AppTicketdetailRoute
@@ -288,7 +281,6 @@ export interface FileRoutesByFullPath {
   '/ticket-by-staff/$staff_id/ticket/$ticket_id': typeof AppManagerTicketByStaffStaff_idTicketTicket_idRoute
 }
 export interface FileRoutesByTo {
-  '/login': typeof LoginRoute
   '/': typeof AppIndexRoute
   '/booking': typeof AppBookingRoute
   '/staff-information': typeof AppStaffInformationRoute
@@ -327,7 +319,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
-  '/login': typeof LoginRoute
   '/_app/_manager': typeof AppManagerRouteWithChildren
   '/_app/booking': typeof AppBookingRoute
   '/_app/staff-information': typeof AppStaffInformationRoute
@@ -368,7 +359,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/login'
     | '/booking'
     | '/staff-information'
     | '/ticketdetail'
@@ -404,7 +394,6 @@ export interface FileRouteTypes {
     | '/ticket-by-staff/$staff_id/ticket/$ticket_id'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/login'
     | '/'
     | '/booking'
     | '/staff-information'
@@ -442,7 +431,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_app'
-    | '/login'
     | '/_app/_manager'
     | '/_app/booking'
     | '/_app/staff-information'
@@ -482,7 +470,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
-  LoginRoute: typeof LoginRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -492,13 +479,6 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
-      path: '/login'
-      fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/': {
@@ -844,7 +824,6 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
-  LoginRoute: LoginRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

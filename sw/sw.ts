@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell, answers navigations with index.html (not /api, /ws or
- * /media), keeps images cache-first with expiry, never caches API data (IndexedDB owns data), waits
+ * The service worker: precaches the app shell, answers navigations with index.html (sign-in with
+ * login.html; not /api, /ws or /media), keeps images cache-first with expiry, never caches API data (IndexedDB owns data), waits
  * for the person to accept an update, and replays the outbox on background sync.
  */
 import { cacheNames } from 'workbox-core';
@@ -85,10 +85,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** Sign-in: a page of its own (login.html, its own build, precached with the app's). */
+const SIGN_IN = /^\/login\/?$/;
+// Signing out, or a session ending, while offline still opens sign-in.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [SIGN_IN] }));
+
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // The salon's public booking page (/{apiKey}/booking) is a page of its own, from the server.
-    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//, /^\/[^/]+\/booking\/?$/],
+    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//, /^\/[^/]+\/booking\/?$/, SIGN_IN],
   }),
 );
 

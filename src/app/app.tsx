@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { setUnauthorizedHandler } from '../lib/http.ts';
 import { clearSession } from '../lib/session.ts';
+import { signInHref } from '../lib/sign-in-href.ts';
 import { AppMantineProvider } from './mantine-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.ts';
@@ -17,10 +18,8 @@ export function createApp() {
   setUnauthorizedHandler(() => {
     clearSession();
     queryClient.clear();
-    const here = router.state.location;
-    if (here.pathname !== '/login') {
-      void router.navigate({ to: '/login', search: { redirect: here.href } });
-    }
+    // Sign-in is a page of its own (login.html), opened as a new document.
+    window.location.replace(signInHref(router.state.location.href));
   });
   return { queryClient, router };
 }

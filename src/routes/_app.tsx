@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect, useMatches } from '@tanstack/react-router';
 import { AdminLayout } from '../app/layouts/admin-layout.tsx';
 import { readSession } from '../lib/session.ts';
+import { signInHref } from '../lib/sign-in-href.ts';
 import { signedInOf } from '../lib/signed-in.ts';
 import { ScreenTitle } from '../ui/screen-title.tsx';
 
@@ -12,7 +13,8 @@ import { ScreenTitle } from '../ui/screen-title.tsx';
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     const session = readSession();
-    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    // Sign-in is a page of its own (login.html): a new document, not a route of this app.
+    if (!session) throw redirect({ href: signInHref(location.href), reloadDocument: true, replace: true });
     return { signedIn: signedInOf(session) };
   },
   component: SignedInLayout,

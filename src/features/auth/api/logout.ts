@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { authEndpoints as endpoints } from '../../../contract/endpoints/auth.ts';
 import { call } from '../../../lib/http.ts';
 import { clearSession, readSession } from '../../../lib/session.ts';
+import { signInHref } from '../../../lib/sign-in-href.ts';
 import { deleteScope, setActiveScope } from '../../../offline/db.ts';
 import { stopSyncEngine } from '../../../offline/sync-engine.ts';
 
@@ -13,7 +13,6 @@ import { stopSyncEngine } from '../../../offline/sync-engine.ts';
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useCallback(async () => {
     const session = readSession();
     try {
@@ -27,6 +26,7 @@ export function useLogout(): () => Promise<void> {
     await setActiveScope(null).catch(() => undefined);
     clearSession();
     queryClient.clear();
-    await navigate({ to: '/login', search: {} });
-  }, [queryClient, navigate]);
+    // Sign-in is a page of its own (login.html), opened as a new document.
+    window.location.replace(signInHref());
+  }, [queryClient]);
 }

@@ -1,22 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import { authEndpoints as endpoints } from '../../../contract/endpoints/auth.ts';
 import { call } from '../../../lib/http.ts';
 
-export function useSignInLookup() {
-  return useMutation({
-    mutationFn: (phone: string) => call(endpoints.signInByPhone, { params: { phone } }),
-  });
-}
+// Sign-in's three calls. The page is built apart from the signed-in app (login.html), without the
+// query cache: nothing here is kept, and a second tap is held off by the form (useSingleFlight).
 
-export function useGenerateOtp() {
-  return useMutation({
-    mutationFn: (body: { phone: string; shopId: number }) => call(endpoints.generateOtp, { body }),
-  });
-}
+export const lookUpPhone = (phone: string) => call(endpoints.signInByPhone, { params: { phone } });
 
-export function useVerifyOtp() {
-  return useMutation({
-    mutationFn: (body: { staffId: number; verifyCode: string; shopId: number }) =>
-      call(endpoints.verifyOtp, { body }),
-  });
-}
+export const generateOtp = (body: { phone: string; shopId: number }) => call(endpoints.generateOtp, { body });
+
+export const verifyOtp = (body: { staffId: number; verifyCode: string; shopId: number }) =>
+  call(endpoints.verifyOtp, { body });

@@ -15,7 +15,7 @@ import type { SignInRecord, VerifiedSession } from '../../../contract/staff.ts';
 import { maskPhone, phoneDigitsOf } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { ignoreRepeatedTap, useSingleFlight } from '../../../ui/use-single-flight.ts';
-import { useGenerateOtp, useSignInLookup, useVerifyOtp } from '../api/sign-in.ts';
+import { generateOtp, lookUpPhone, verifyOtp } from '../api/sign-in.ts';
 import {
   lookupFailureMessage,
   otpDigits,
@@ -44,15 +44,12 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
   const [error, setError] = useState<string | null>(null);
   /** How many codes were sent since the first, for the answer to "Send a new code". */
   const [resent, setResent] = useState(0);
-  const lookup = useSignInLookup();
-  const generate = useGenerateOtp();
-  const verify = useVerifyOtp();
 
   const submitPhone = async () => {
     const problem = validatePhone(phone);
     if (problem) return setError(problem);
     try {
-      const records = await lookup.mutateAsync(phoneDigitsOf(phone));
+      const records = await lookUpPhone(phoneDigitsOf(phone));
       if (records.length === 0) return setError(SIGN_IN_MESSAGES.phoneUnknown);
       setSalons(records);
       setShopId(records[0]?.shopId);
@@ -66,7 +63,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
   const requestCode = async () => {
     if (shopId === undefined) return;
     try {
-      const answer = await generate.mutateAsync({ phone: phoneDigitsOf(phone), shopId });
+      const answer = await generateOtp({ phone: phoneDigitsOf(phone), shopId });
       setStaffId(answer.staffId);
       setDemoCode(answer.demoCode);
       setCode('');
@@ -84,7 +81,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
     if (problem) return setError(problem);
     if (staffId === undefined || shopId === undefined) return;
     try {
-      const session = await verify.mutateAsync({ staffId, verifyCode: code, shopId });
+      const session = await verifyOtp({ staffId, verifyCode: code, shopId });
       setError(null);
       onSignedIn(session);
     } catch (err) {
