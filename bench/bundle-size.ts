@@ -144,7 +144,7 @@ function ownPage(page: { name: string; label: string; budgetKb: number; heldKb: 
 }
 
 // Sign-in (its own build, login.html): issue 26's budget is 120 KB as transferred.
-ownPage({ name: 'login', label: '/login (sign-in page)', budgetKb: 120, heldKb: 90.1, note: '' });
+ownPage({ name: 'login', label: '/login (sign-in page)', budgetKb: 120, heldKb: 90.0, note: '' });
 // The salon's public booking page (its own build): issue 21's budget is 100 KB as transferred, the
 // response headers included (bench/public-page.ts measures that in the browser); here the bodies alone.
 ownPage({

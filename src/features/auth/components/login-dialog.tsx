@@ -27,6 +27,8 @@ import {
 } from '../model/sign-in.ts';
 
 const STEP_NAMES = ['Phone', 'Salon', 'Code'] as const;
+/** A field locked by a later step but still read: full-strength text on a light field, not greyed out. */
+const LOCKED = { input: { opacity: 1, color: 'var(--mantine-color-text)', fontWeight: 600 } };
 
 export interface LoginDialogProps {
   onSignedIn: (session: VerifiedSession) => void;
@@ -138,12 +140,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
           autoComplete="tel-national"
           value={phone}
           disabled={step > 0}
-          // Locked after step 1 but still read: full-strength text on a light field, not greyed out.
-          styles={
-            step > 0
-              ? { input: { opacity: 1, color: 'var(--mantine-color-text)', fontWeight: 600 } }
-              : undefined
-          }
+          styles={step > 0 ? LOCKED : undefined}
           onChange={(e) => {
             setPhone(maskPhone(e.currentTarget.value));
             if (error) setError(null);
@@ -157,6 +154,7 @@ export function LoginDialog({ onSignedIn }: LoginDialogProps) {
             label="Salon"
             value={shopId === undefined ? '' : String(shopId)}
             disabled={step > 1}
+            styles={step > 1 ? LOCKED : undefined}
             onChange={(e) => setShopId(Number(e.currentTarget.value))}
             data={salons.map((s) => ({ value: String(s.shopId), label: s.companyName }))}
             error={step === 1 ? error : undefined}
