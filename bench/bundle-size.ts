@@ -65,7 +65,8 @@ const budgets: {
   // docs/decisions.md "A page turn draws only its rows"); no module more.
   // Lowered by 24 modules and 4.8 KB when sign-in became a page of its own (login.html): the modules the home
   // shared with it are no longer in a chunk of their own (docs/decisions.md "Sign-in is a page of its own").
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 427, kb: 183.1 } },
+  // Raised by 0.1 KB for sign-in's paths as one shared constant (src/lib/sign-in-href.ts, in the first script).
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 427, kb: 183.2 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;

@@ -3,7 +3,7 @@ import './app/mantine-styles.ts';
 import { recoverFromMissingChunks } from './app/chunk-recovery.ts';
 import { readCookie } from './lib/cookies.ts';
 import { markPageSheets, paintKeptScreen, whenKeptScreenPainted } from './lib/kept-screen.ts';
-import { signInHref } from './lib/sign-in-href.ts';
+import { SIGN_IN_PAGE, signInHref } from './lib/sign-in-href.ts';
 
 /**
  * The page's first script: it imports nothing of the framework, so that the screen kept from the
@@ -17,7 +17,7 @@ recoverFromMissingChunks();
 // Signed out (no staff cookie: no session can be valid, src/lib/session-rule.ts): straight to sign-in,
 // a page of its own, before any of the app is loaded. The router checks the rest of the session. Never
 // from /login itself (were this page ever answered for it, that would reload it without end).
-if (readCookie('staffid') === undefined && !/^\/login\/?$/.test(window.location.pathname)) {
+if (readCookie('staffid') === undefined && !SIGN_IN_PAGE.test(window.location.pathname)) {
   const { pathname, search, hash } = window.location;
   window.location.replace(signInHref(`${pathname}${search}${hash}`));
 } else {

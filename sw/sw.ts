@@ -18,6 +18,7 @@ import { activeScope, SYNC_TAG, scopeDb } from '../src/offline/db.ts';
 import { httpTransport, reconcileChange } from '../src/offline/http-transport.ts';
 // Every feature's offline change definitions: the worker replays with the page's own.
 import '../src/offline/registry.ts';
+import { SIGN_IN_PAGE } from '../src/lib/sign-in-href.ts';
 import { Replayer } from '../src/offline/replayer.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -85,15 +86,14 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Sign-in: a page of its own (login.html, its own build, precached with the app's). */
-const SIGN_IN = /^\/login\/?$/;
-// Signing out, or a session ending, while offline still opens sign-in.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [SIGN_IN] }));
+// Sign-in is a page of its own (login.html, its own build, precached with the app's): signing out, or a
+// session ending, while offline still opens it.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/login.html'), { allowlist: [SIGN_IN_PAGE] }));
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     // The salon's public booking page (/{apiKey}/booking) is a page of its own, from the server.
-    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//, /^\/[^/]+\/booking\/?$/, SIGN_IN],
+    denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/media\//, /^\/[^/]+\/booking\/?$/, SIGN_IN_PAGE],
   }),
 );
 

@@ -6,3 +6,6 @@
 export function signInHref(redirect?: string): string {
   return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 }
+
+/** The sign-in page's paths: `/login` (and `/login/`). */
+export const SIGN_IN_PAGE = /^\/login\/?$/;
