@@ -51,7 +51,8 @@ test('reloads once when the next screen’s stylesheet is gone, and draws the sc
       .click();
   };
   await open();
-  await expect.poll(gone.loads).toBe(2);
+  // The third load, as above: /login's, the overview's, and the reload.
+  await expect.poll(gone.loads).toBe(3);
   if (!/\/appointments/.test(page.url())) await open();
   await expect(page).toHaveURL(/\/appointments/);
   await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
