@@ -3,6 +3,7 @@ import {
   chooseOversizeUpload,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   signInByApi,
@@ -10,10 +11,9 @@ import {
 } from './support.ts';
 
 test.describe('staff account', () => {
-  test('switches salon after the confirmation and never shows the first salon’s data, offline included', async ({
-    page,
-    context,
-  }) => {
+  test('switches salon after the confirmation and never shows the first salon’s data, offline included', {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     await signInByApi(page, PHONES.twoSalons, { salon: 'Polished Studio' });
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await expect(page.getByRole('banner').getByText('Polished Studio')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('staff account', () => {
     await context.setOffline(false);
   });
 
-  test('uploads a photo and refuses a file over 8 MB', async ({ page, context }) => {
+  test('uploads a photo and refuses a file over 8 MB', { tag: OFFLINE }, async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await page.goto('/staff-information');

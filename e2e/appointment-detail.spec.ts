@@ -5,6 +5,7 @@ import {
   controlledByServiceWorker,
   expect,
   keptAnswers,
+  OFFLINE,
   PHONES,
   pickDay,
   shot,
@@ -190,7 +191,7 @@ test.describe('the manager’s appointment detail', () => {
   });
 
   test('offline: Confirm, Cancel and Delete show at once, wait in the outbox and are sent once', {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const toConfirm = await bookAppointment(page, tech, { openDay: 4, minutes: 30 });
@@ -249,10 +250,9 @@ test.describe('the manager’s appointment detail', () => {
     await expect(page.getByTestId('sync-badge')).toHaveCount(0);
   });
 
-  test('offline: a new time and staff member are shown at once and sent once', { tag: '@undated' }, async ({
-    page,
-    context,
-  }) => {
+  test('offline: a new time and staff member are shown at once and sent once', {
+    tag: ['@undated', OFFLINE],
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const kim = await staffIdOf(page, PHONES.twoSalons, SALON);
     const booked = await bookAppointment(page, tech, { openDay: 5, minutes: 45 });
@@ -270,6 +270,8 @@ test.describe('the manager’s appointment detail', () => {
     await expect(page.getByTestId('change-time').getByTestId('slots')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('change-time')).toBeHidden();
+    // On the phone before the offline reload (the persister writes a moment after the answer).
+    await expect.poll(() => keptAnswers(page, 'slots')).toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -302,7 +304,7 @@ test.describe('the manager’s appointment detail', () => {
   });
 
   test("a change the server refuses lands in Needs attention with the server's message", {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const booked = await bookAppointment(page, tech, { openDay: 6, minutes: 30 });
@@ -339,7 +341,7 @@ test.describe('the manager’s appointment detail', () => {
   });
 
   test('an update whose time was taken meanwhile is refused with the server’s sentence', {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const mine = await bookAppointment(page, tech, { openDay: 7, minutes: 30 });

@@ -6,6 +6,7 @@ import {
   controlledByServiceWorker,
   expect,
   managerApi,
+  OFFLINE,
   PHONES,
   pickDay,
   shot,
@@ -435,7 +436,9 @@ test.describe('owner calendar', () => {
     await shots(page, 'owner-calendar-scrolled');
   });
 
-  test('opens an appointment, another day and back; the floating menu', async ({ page }) => {
+  test('opens an appointment, another day and back; the floating menu', { tag: OFFLINE }, async ({
+    page,
+  }) => {
     const { booked, names } = await bookCalendarDay(page);
     await signInByApi(page, PHONES.manager, { path: '/calendar' });
     // Drawn with the staff list's columns (on a new phone the first drawing has the columns the
@@ -495,10 +498,9 @@ async function installManagerDay(page: Page): Promise<{ booked: BookedAppointmen
 }
 
 test.describe('the manager’s appointments offline', () => {
-  test('the list opens from the device with the age of its data; the week came with the day', async ({
-    page,
-    context,
-  }) => {
+  test('the list opens from the device with the age of its data; the week came with the day', {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     const { name } = await installManagerDay(page);
 
     await context.setOffline(true);
@@ -515,10 +517,9 @@ test.describe('the manager’s appointments offline', () => {
     await expect(card(page, name)).toBeVisible();
   });
 
-  test('the calendar opens from the device: today, a day of the kept window, and a day not on the phone', async ({
-    page,
-    context,
-  }) => {
+  test('the calendar opens from the device: today, a day of the kept window, and a day not on the phone', {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     const soon = unique('Soon Guest');
     await bookAppointment(page, await staffIdOf(page, TECH, SALON), { daysFromToday: 3, customerName: soon });
     const { name } = await installManagerDay(page);
@@ -539,7 +540,7 @@ test.describe('the manager’s appointments offline', () => {
   });
 
   test('canceled offline on its detail: the list marks it CANCEL and the calendar no longer draws it, at once; sent once online', {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const { booked: offline, name } = await installManagerDay(page);
     // Its detail seen once online, so that it can be changed offline below.

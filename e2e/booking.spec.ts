@@ -5,6 +5,7 @@ import {
   controlledByServiceWorker,
   expect,
   managerApi,
+  OFFLINE,
   PHONES,
   pickDay,
   shot,
@@ -250,10 +251,9 @@ test.describe('Booking wizard', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('');
   });
 
-  test("offline, a technician's free times are worked out on the phone, and the booking is queued and sent once", async ({
-    page,
-    context,
-  }) => {
+  test("offline, a technician's free times are worked out on the phone, and the booking is queued and sent once", {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     const tech = await staffIdOf(page, PHONES.staff, SALON);
     const open = await bookAppointment(page, tech, { openDay: 1, minutes: 60 });
     await signInByApi(page, PHONES.staff, { salon: SALON });

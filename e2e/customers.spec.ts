@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { controlledByServiceWorker, expect, PHONES, shot, shots, signInByApi, test } from './support.ts';
+import {
+  controlledByServiceWorker,
+  expect,
+  OFFLINE,
+  PHONES,
+  shot,
+  shots,
+  signInByApi,
+  test,
+} from './support.ts';
 
 /**
  * Customers (spec part 2 §2): the tiles, the groups with their filter sheet, the search with its pages,
@@ -275,7 +284,7 @@ test.describe('customers', () => {
   });
 
   test('each screen opens offline once seen; the edit keeps what was typed', {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     await signInByApi(page, PHONES.manager, { path: '/customer-report' });
     await controlledByServiceWorker(page);

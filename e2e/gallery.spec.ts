@@ -5,6 +5,7 @@ import {
   controlledByServiceWorker,
   expect,
   managerApi,
+  OFFLINE,
   PHONES,
   shot,
   shots,
@@ -178,11 +179,9 @@ test.describe('images review', { tag: '@undated' }, () => {
     await tech.api.dispose();
   });
 
-  test('opens offline with its data age; publishing offline is refused and the selection stays', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test('opens offline with its data age; publishing offline is refused and the selection stays', {
+    tag: OFFLINE,
+  }, async ({ page, context, baseURL }) => {
     const tech = await staffApi(baseURL ?? '', PHONES.staff, SALON);
     const id = await techUpload(tech.api, tech.staffId);
     await tech.api.dispose();

@@ -4,6 +4,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   signedInStaffId,
@@ -38,7 +39,7 @@ test.describe('commission and tickets', () => {
     await expect(page.getByTestId('income-period')).toContainText('–');
   });
 
-  test('each period offline, from the cache with its time', async ({ page, context }) => {
+  test('each period offline, from the cache with its time', { tag: OFFLINE }, async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     await openCommission(page);
     // Seen once online: the periods' figures are on the phone.

@@ -6,6 +6,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   pickDay,
   shot,
@@ -286,7 +287,7 @@ test.describe('manager reports', () => {
     );
   });
 
-  test('each screen opens offline once seen, with its data age', { tag: '@undated' }, async ({
+  test('each screen opens offline once seen, with its data age', { tag: ['@undated', OFFLINE] }, async ({
     page,
     context,
   }) => {

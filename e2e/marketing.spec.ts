@@ -4,6 +4,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   shots,
@@ -221,10 +222,9 @@ test.describe('marketing report', () => {
     await shot(page, 'marketing-sms');
   });
 
-  test('each marketing screen opens offline once seen, with its data age', { tag: '@undated' }, async ({
-    page,
-    context,
-  }) => {
+  test('each marketing screen opens offline once seen, with its data age', {
+    tag: ['@undated', OFFLINE],
+  }, async ({ page, context }) => {
     await signInByApi(page, PHONES.manager, { path: '/marketing-report' });
     await controlledByServiceWorker(page);
     const screens: [string, string][] = [

@@ -3,6 +3,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   pickDay,
   shot,
@@ -96,7 +97,7 @@ test.describe('manager overview', () => {
     await expect(page.getByTestId('overview-figures')).toBeVisible();
   });
 
-  test('opens offline from the device, with the time of its figures', { tag: '@undated' }, async ({
+  test('opens offline from the device, with the time of its figures', { tag: ['@undated', OFFLINE] }, async ({
     page,
     context,
   }) => {
@@ -117,7 +118,7 @@ test.describe('manager overview', () => {
     await context.setOffline(false);
   });
 
-  test('offline, a period never seen says so in the first screen', { tag: '@undated' }, async ({
+  test('offline, a period never seen says so in the first screen', { tag: ['@undated', OFFLINE] }, async ({
     page,
     context,
   }) => {

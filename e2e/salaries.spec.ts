@@ -6,6 +6,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   shots,
@@ -194,7 +195,10 @@ test.describe('Employee Salaries', () => {
     expect(payroll.text).toContain(money(weekly.totalCheck));
   });
 
-  test('opens offline once seen, with its data age', { tag: '@undated' }, async ({ page, context }) => {
+  test('opens offline once seen, with its data age', { tag: ['@undated', OFFLINE] }, async ({
+    page,
+    context,
+  }) => {
     await openSalaries(page);
     await controlledByServiceWorker(page);
     await expect(page.getByTestId('salary-card').first()).toBeVisible();

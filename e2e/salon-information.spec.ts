@@ -4,6 +4,7 @@ import {
   controlledByServiceWorker,
   expect,
   managerApi,
+  OFFLINE,
   PHONES,
   shot,
   shots,
@@ -117,10 +118,9 @@ test.describe('salon information', { tag: '@undated' }, () => {
     );
   });
 
-  test('opens offline with its data age; saving offline is refused and keeps what was typed', async ({
-    page,
-    context,
-  }) => {
+  test('opens offline with its data age; saving offline is refused and keeps what was typed', {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     await signInByApi(page, PHONES.twoSalons, { salon: SALON, path: '/salon-information' });
     await expect(page.getByLabel('City')).toBeVisible();
     await controlledByServiceWorker(page);

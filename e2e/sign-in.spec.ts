@@ -1,4 +1,13 @@
-import { controlledByServiceWorker, expect, PHONES, shot, signIn, signInByApi, test } from './support.ts';
+import {
+  controlledByServiceWorker,
+  expect,
+  OFFLINE,
+  PHONES,
+  shot,
+  signIn,
+  signInByApi,
+  test,
+} from './support.ts';
 
 test.describe('sign-in', () => {
   test('shows every validation message of the catalogue', async ({ page }) => {
@@ -164,10 +173,9 @@ test.describe('sign-in', () => {
     expect(scripts.filter((path) => /^\/assets\/(framework|main|boot|index)-/.test(path))).toEqual([]);
   });
 
-  test('logging out offline opens sign-in from the phone, and says a code needs the network', async ({
-    page,
-    context,
-  }) => {
+  test('logging out offline opens sign-in from the phone, and says a code needs the network', {
+    tag: OFFLINE,
+  }, async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     await expect(page.getByTestId('staff-name')).toBeVisible();
     await controlledByServiceWorker(page);

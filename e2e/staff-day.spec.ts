@@ -10,6 +10,7 @@ import {
   controlledByServiceWorker,
   expect,
   managerApi,
+  OFFLINE,
   PHONES,
   shot,
   signedInStaffId,
@@ -113,7 +114,7 @@ test.describe('the staff day', () => {
     }
   });
 
-  test('is installable', { tag: '@undated' }, async ({ browserName: _browser }, testInfo) => {
+  test('is installable', { tag: ['@undated', OFFLINE] }, async ({ browserName: _browser }, testInfo) => {
     // Installability is judged in a real profile (a fresh test context counts as incognito).
     const profile = mkdtempSync(join(tmpdir(), 'chairside-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -149,7 +150,7 @@ test.describe('the staff day', () => {
   });
 
   test('works offline: renders from cache, queues +15 and sends it exactly once when back online', {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
@@ -214,10 +215,9 @@ test.describe('the staff day', () => {
     expect(await serverDuration(page, appointment.id)).toBe(before + 15);
   });
 
-  test('starts from the day as it was last drawn, then the app takes over', { tag: '@undated' }, async ({
-    page,
-    context,
-  }) => {
+  test('starts from the day as it was last drawn, then the app takes over', {
+    tag: ['@undated', OFFLINE],
+  }, async ({ page, context }) => {
     // What the kept copy held when it was put on screen, before the framework ran.
     await context.addInitScript(() => {
       const mark = performance.mark.bind(performance);
@@ -289,7 +289,7 @@ test.describe('the staff day', () => {
     await context.setOffline(false);
   });
 
-  test('a change the server refuses lands in Needs attention', { tag: '@undated' }, async ({
+  test('a change the server refuses lands in Needs attention', { tag: ['@undated', OFFLINE] }, async ({
     page,
     context,
   }) => {
@@ -433,7 +433,10 @@ test.describe('the staff day', () => {
     await expect(page.getByRole('button', { name: 'Assign To' })).toBeDisabled();
   });
 
-  test('logout with an unsent change asks first', { tag: '@undated' }, async ({ page, context }) => {
+  test('logout with an unsent change asks first', { tag: ['@undated', OFFLINE] }, async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page, PHONES.staff);
     await controlledByServiceWorker(page);
     const appointment = await bookAppointment(page, await signedInStaffId(context), { openDay: 3 });

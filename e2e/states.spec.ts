@@ -2,6 +2,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   signedInStaffId,
@@ -17,7 +18,10 @@ function addDays(day: string, days: number): string {
 }
 
 test.describe('states that say what they are', () => {
-  test('offline, what was never loaded says so at once, where the eye is', async ({ page, context }) => {
+  test('offline, what was never loaded says so at once, where the eye is', { tag: OFFLINE }, async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page, PHONES.staff);
     // Installed: the service worker has the app's every screen (offline, a screen's code comes from it).
     await controlledByServiceWorker(page);

@@ -20,6 +20,12 @@ import { alignBrowserClock } from './clock.ts';
  * server's Content-Security-Policy anywhere on its way.
  */
 export const test = base.extend({
+  // The service worker is installed only where a test goes offline or reads what it keeps (tag
+  // `@offline`): installing and precaching the app costs every other test seconds of the machine.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it needs none.
+  serviceWorkers: async ({}, use, testInfo) => {
+    await use(testInfo.tags.includes(OFFLINE) ? 'allow' : 'block');
+  },
   context: async ({ context, baseURL }, use) => {
     await alignBrowserClock(context, baseURL ?? '');
     const violations = await watchContentSecurityPolicy(context);
@@ -155,8 +161,16 @@ export async function chooseOversizeUpload(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'OK' })).toBeDisabled();
 }
 
+/** The tag of a test that installs the service worker: `test('…', { tag: OFFLINE }, …)`. */
+export const OFFLINE = '@offline';
+
 /** Waits until the service worker controls the page (installed, then one reload): the app is installed. */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
+  if (!base.info().tags.includes(OFFLINE)) {
+    throw new Error(
+      `A test that installs the service worker is tagged ${OFFLINE}: test(name, { tag: OFFLINE }, …)`,
+    );
+  }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -6,6 +6,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   pickDay,
   shots,
@@ -222,7 +223,7 @@ test.describe('manager tickets', () => {
   });
 
   test("a tip changed offline is kept, sent once when back online, and reaches the technician's open Commission tab", {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context, browser, baseURL }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
@@ -280,7 +281,7 @@ test.describe('manager tickets', () => {
   });
 
   test("a tip change the server refuses lands in Needs attention with the server's message", {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);
@@ -453,7 +454,7 @@ test.describe('manager tickets', () => {
   });
 
   test("/overview and today's /tickets open offline after sign-in, with their data age", {
-    tag: '@undated',
+    tag: ['@undated', OFFLINE],
   }, async ({ page, context }) => {
     const tech = await staffIdOf(page, TECH, SALON);
     const ticket = await closeTicket(page, tech);

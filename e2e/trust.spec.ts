@@ -4,6 +4,7 @@ import {
   closeTicket,
   controlledByServiceWorker,
   expect,
+  OFFLINE,
   PHONES,
   shot,
   shots,
@@ -234,7 +235,7 @@ test.describe('the outbox never jams', () => {
 });
 
 test.describe('every way out asks, every way back stays in the app', () => {
-  test('the menu’s Logout asks while a change is not sent', async ({ page, context }) => {
+  test('the menu’s Logout asks while a change is not sent', { tag: OFFLINE }, async ({ page, context }) => {
     const booked = await bookAppointment(page, await staffIdOf(page, TECH, SALON), { daysFromToday: 1 });
     await signIn(page, PHONES.manager);
     // Installed: the screens' code opens offline.
