@@ -13,8 +13,9 @@ afterEach(async () => {
 
 const offline = () => Promise.reject(new Error('Cannot reach the server. Check the connection.'));
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-/** Lets the persister's scheduled write land. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until the persister's scheduled writes have landed: `db` keeps `rows` answers. */
+const kept = (db: ReturnType<typeof freshDb>, rows = 1) =>
+  vi.waitFor(async () => expect(await db.queries.count()).toBe(rows), { timeout: 10_000 });
 
 describe('the persister', () => {
   it('answers from the device after a reload, with the time of the answer', async () => {
@@ -29,7 +30,7 @@ describe('the persister', () => {
       }),
     );
     const answeredAt = first.getQueryState(['report', 1])?.dataUpdatedAt;
-    await settle();
+    await kept(db);
 
     // A new page, offline: the query is answered from IndexedDB and says when the answer is from.
     const reloaded = newClient();
@@ -41,7 +42,7 @@ describe('the persister', () => {
       }),
     );
     expect(data).toEqual({ gross: 12 });
-    await settle();
+    await kept(db);
     expect(reloaded.getQueryState(['report', 1])?.dataUpdatedAt).toBe(answeredAt);
   });
 
@@ -51,7 +52,7 @@ describe('the persister', () => {
     await newClient().fetchQuery(
       queryOptions({ queryKey: ['report', 2], queryFn: async () => ({ gross: 12 }), persister: persisterFn }),
     );
-    await settle();
+    await kept(db);
     const reloaded = newClient();
     const queryFn = vi.fn(async () => ({ gross: 30 }));
     const first = await reloaded.fetchQuery(
@@ -71,7 +72,7 @@ describe('the persister', () => {
       queryOptions({ queryKey: ['list'], queryFn: async () => [1, 2], persister: persisterFn }),
     );
     vi.useRealTimers();
-    await settle();
+    await kept(db);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.parse('2026-11-20T10:00:00Z') + PERSIST_MAX_AGE_MS - 60_000));
     await expect(
@@ -94,7 +95,7 @@ describe('the persister', () => {
         persister: createScopePersister(() => db, { buster: 'v1' }).persisterFn,
       }),
     );
-    await settle();
+    await kept(db);
     const next = createScopePersister(() => db, { buster: 'v2' }).persisterFn;
     await expect(
       newClient().fetchQuery(queryOptions({ queryKey: ['list'], queryFn: offline, persister: next })),
@@ -118,7 +119,7 @@ describe('the persister', () => {
         persister: createScopePersister(() => undefined).persisterFn,
       }),
     );
-    await settle();
+    await kept(a);
     expect(await a.queries.count()).toBe(1);
     expect(await b.queries.count()).toBe(0);
   });

@@ -52,13 +52,19 @@ export function createScopePersister(
         // (and is dropped if the session ended or changed meanwhile).
         await new Promise<void>((drawn) => afterNextPaint(drawn));
         if (currentDb() !== db) return;
-        await db.queries.put({
-          key,
-          value,
-          root: rootOf(value.queryKey),
-          path: keyPath(value.queryKey),
-          usedAt: nowMs(),
-        });
+        try {
+          await db.queries.put({
+            key,
+            value,
+            root: rootOf(value.queryKey),
+            path: keyPath(value.queryKey),
+            usedAt: nowMs(),
+          });
+        } catch (error) {
+          // Closed meanwhile (the session ended, its scope deleted): there is nowhere to keep it.
+          if (!db.isOpen()) return;
+          throw error;
+        }
         scheduleBound(db);
       },
       removeItem: async (key) => {
