@@ -120,7 +120,14 @@ export async function pickDay(
   const control = dropdown.getByRole('button', { name: direction });
   await expect(control).toBeVisible();
   const button = dropdown.getByRole('button', { name: dayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) await control.click();
+  const firstDay = dropdown.locator('table button[aria-label]').first();
+  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
+    const shown = (await firstDay.getAttribute('aria-label')) ?? '';
+    await control.click();
+    // The next month drawn before the next look, which does not wait: looking too soon once found the
+    // day missing, moved a month too far and waited on a disabled control.
+    await expect(firstDay).not.toHaveAttribute('aria-label', shown);
+  }
   await button.click();
   await expect(dropdown).toBeHidden();
 }

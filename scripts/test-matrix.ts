@@ -187,7 +187,17 @@ function run(date: MatrixDate, suite: 'unit' | 'e2e'): Promise<Outcome> {
           'playwright',
           // Tests tagged @undated check what no date changes (the outbox, refusals, live updates,
           // dialogs): they run once, at the real date, in `npm test`.
-          ['test', '--reporter=dot,./e2e/retry-report.ts', '--grep-invert', '@undated', ...(date.e2e ?? [])],
+          [
+            'test',
+            '--reporter=dot,./e2e/retry-report.ts',
+            '--grep-invert',
+            '@undated',
+            // Each date's failures (screenshot, page snapshot, the retry's trace) kept apart: the next
+            // run would empty a shared folder.
+            '--output',
+            `.tmp/test-results-${date.name.replace(/[^a-z0-9]+/gi, '-')}`,
+            ...(date.e2e ?? []),
+          ],
         ];
   const started = performance.now();
   console.log(`\n=== ${suite} tests with CHAIRSIDE_NOW=${date.now} (${date.name}) ===`);
