@@ -199,14 +199,24 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // At most 5 s in all, timed by the clock rather than by frames or animations: a test once waited
+    // here for the rest of its 30 s right after the viewport changed (its last try recorded no trace,
+    // so which never came, a frame or an animation's end, is not known). A screen still moving after
+    // that is pictured as it is.
+    const deadline = performance.now() + 5000;
+    const until = (work: Promise<unknown>) =>
+      Promise.race([
+        work,
+        new Promise((done) => setTimeout(done, Math.max(0, deadline - performance.now()))),
+      ]);
     const frames = async (n: number) => {
       for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(() => done(null)));
     };
     // A transition starts a frame or two after its element mounts (Mantine's enter two frames after its
     // state changes), and one may start as another ends (a drawer's overlay, then its content): the
     // screen is settled once two looks two frames apart find nothing running.
-    for (let quiet = 0, looks = 0; quiet < 2 && looks < 20; looks++) {
-      await frames(2);
+    for (let quiet = 0, looks = 0; quiet < 2 && looks < 20 && performance.now() < deadline; looks++) {
+      await until(frames(2));
       const ending = document
         .getAnimations()
         .filter(
@@ -216,7 +226,7 @@ async function settled(page: Page): Promise<void> {
         )
         .map((a) => a.finished.catch(() => undefined));
       quiet = ending.length === 0 ? quiet + 1 : 0;
-      await Promise.all(ending);
+      await until(Promise.all(ending));
     }
   });
 }
