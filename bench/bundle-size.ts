@@ -66,7 +66,9 @@ const budgets: {
   // Lowered by 24 modules and 4.8 KB when sign-in became a page of its own (login.html): the modules the home
   // shared with it are no longer in a chunk of their own (docs/decisions.md "Sign-in is a page of its own").
   // Raised by 0.1 KB for sign-in's paths as one shared constant (src/lib/sign-in-href.ts, in the first script).
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 427, kb: 183.2 } },
+  // Raised by 2 modules and 0.4 KB for a first visit's day drawn by the server: the first script finds it
+  // in the page and the loader keeps it (src/lib/server-drawn.ts and its constants in the contract).
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 429, kb: 183.6 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;

@@ -289,6 +289,68 @@ test.describe('the staff day', () => {
     await context.setOffline(false);
   });
 
+  test(
+    'a first visit shows the day the server drew, and the app takes it over without asking again',
+    {
+      tag: '@undated',
+    },
+    async ({ page, context, browser, baseURL }, testInfo) => {
+      await signInByApi(page, PHONES.staff);
+      const staffId = await signedInStaffId(context);
+      const booked = await bookAppointment(page, staffId, {
+        daysFromToday: 0,
+        at: '11:15',
+        customerName: 'Fern Firstvisit',
+      });
+      // A new phone of a signed-in technician: the session and the stored staff record, nothing else.
+      const state = await context.storageState();
+      const phone = await browser.newContext({
+        ...(baseURL ? { baseURL } : {}),
+        viewport: { width: 390, height: 844 },
+        storageState: {
+          cookies: state.cookies,
+          origins: state.origins.map((o) => ({
+            ...o,
+            localStorage: o.localStorage.filter((e) => e.name !== 'keptScreen'),
+          })),
+        },
+      });
+      try {
+        const first = await phone.newPage();
+        // The app's scripts wait until the drawn page is looked at (not the page's own entry, which
+        // src/boot.ts is); the staff day call never answers.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const entry = /\/assets\/(index|boot|rolldown-runtime|preload-helper)-[\w-]+\.js$/;
+        await first.route('**/assets/*.js', async (route) => {
+          if (!entry.test(route.request().url())) await released;
+          await route.continue();
+        });
+        await first.route('**/api/v1/appointment/staff-day**', () => {});
+        await first.goto('/', { waitUntil: 'commit' });
+        const drawn = first.locator('#root > [data-server-drawn="calendar"]');
+        await expect(drawn).toHaveAttribute('inert', '');
+        await expect(drawn.getByText('Fern Firstvisit')).toBeVisible();
+        await expect(drawn.getByTestId('calendar-day')).toHaveText(/^Today, /);
+        await first.screenshot({ path: testInfo.outputPath('first-visit-drawn.png') });
+
+        release();
+        const calendar = first.getByRole('region', { name: 'My appointments' });
+        await expect(calendar.getByRole('button', { name: /^Fern Firstvisit, / })).toBeVisible();
+        await expect(first.locator('#root [inert]')).toHaveCount(0);
+        await expect(first.locator('#server-drawn-day')).toHaveCount(0);
+        // Drawn from the page's day, kept on the phone (the staff day call never answers here): the
+        // app's screen answers taps.
+        await calendar.getByRole('button', { name: /^Fern Firstvisit, / }).click();
+        await expect(first).toHaveURL(new RegExp(`/appointment-staff/${booked.id}$`));
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
   test('a change the server refuses lands in Needs attention', { tag: ['@undated', OFFLINE] }, async ({
     page,
     context,

@@ -34,6 +34,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { appointmentRoutes, publicBookingRoutes } from './modules/appointments/index.ts';
 import { customerRoutes } from './modules/customers/index.ts';
 import { demoRoutes } from './modules/demo/index.ts';
+import { type DrawStaffHome, loadStaffHomeDrawing, staffHomePage } from './modules/first-screen/index.ts';
 import { galleryRoutes } from './modules/gallery/index.ts';
 import { incomeRoutes } from './modules/income/index.ts';
 import { marketingRoutes } from './modules/marketing/index.ts';
@@ -70,6 +71,11 @@ export interface AppOptions {
   publicLimits?: Partial<PublicLimits>;
   /** Folder of the built app; served with an index.html fallback when it exists. */
   staticDir?: string | undefined;
+  /**
+   * The server's drawing of the staff home for a first visit (server/http/first-screen.ts); by default
+   * the built one beside `staticDir` (dist-ssr/), if built. `null`: none (the page as built).
+   */
+  drawStaffHome?: DrawStaffHome | null;
   /** The server's one clock (server/clock.ts): everything that asks for the time asks it. */
   now: () => Date;
   logger?: FastifyServerOptions['logger'];
@@ -205,8 +211,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const draw =
+    opts.drawStaffHome === null || !opts.staticDir
+      ? undefined
+      : (opts.drawStaffHome ?? (await loadStaffHomeDrawing(opts.staticDir)));
+  const drawnHome =
+    draw && index?.home && opts.staticDir
+      ? staffHomePage({
+          ...deps,
+          draw,
+          page: index.home.html,
+          styles: index.home.styles,
+          staticDir: opts.staticDir,
+          log: (err) =>
+            app.log.warn({ err }, 'The staff home was not drawn on the server: the page as built.'),
+        })
+      : undefined;
+
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    // A first visit's staff home, today's appointments drawn in: this staff member's own, never stored.
+    const drawn = drawnHome && req.method === 'GET' && req.url === '/' ? await drawnHome(req) : undefined;
+    if (drawn !== undefined) {
+      reply
+        .type('text/html')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'accept-encoding, cookie');
+      if (/\bbr\b/.test(accepted))
+        return reply
+          .header('content-encoding', 'br')
+          .send(brotliCompressSync(drawn, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(drawn));
+      return reply.send(drawn);
+    }
     const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
     if (!isApi && !isFilePath(path) && index && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app's pages: index.html, with the page's own scripts named for a first visit (a session
@@ -222,7 +260,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
                 ? variants.signedIn
                 : variants.signedOut
               : index.plain;
-      const accepted = String(req.headers['accept-encoding'] ?? '');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
       if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
       if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
@@ -264,6 +301,8 @@ interface AppIndex {
   /** Sign-in (login.html, its own build), when built. */
   login: PageCopy | undefined;
   pages: Map<string, { signedIn: PageCopy; signedOut: PageCopy }>;
+  /** The signed-in index.html of `/` and the style sheets of its first screen, when the build lists them. */
+  home: { html: string; styles: string[] } | undefined;
 }
 
 function readIndex(dir: string): AppIndex | undefined {
@@ -276,6 +315,7 @@ function readIndex(dir: string): AppIndex | undefined {
     gz: gzipSync(text, { level: 9 }),
   });
   const pages = new Map<string, { signedIn: PageCopy; signedOut: PageCopy }>();
+  let home: AppIndex['home'];
   const list = join(dir, 'preloads.json');
   if (existsSync(list)) {
     type Links = { scripts: string[]; styles: string[] };
@@ -296,12 +336,14 @@ function readIndex(dir: string): AppIndex | undefined {
     for (const [page, p] of Object.entries(preloads)) {
       pages.set(page, { signedIn: withLinks(p.signedIn), signedOut: withLinks(p.signedOut) });
     }
+    const homeCopy = pages.get('/')?.signedIn;
+    if (homeCopy && preloads['/']) home = { html: homeCopy.html, styles: preloads['/'].signedIn.styles };
   }
   const bookingFile = join(dir, 'booking.html');
   const booking = existsSync(bookingFile) ? copy(readFileSync(bookingFile, 'utf8')) : undefined;
   const loginFile = join(dir, 'login.html');
   const login = existsSync(loginFile) ? copy(readFileSync(loginFile, 'utf8')) : undefined;
-  return { plain: copy(html), pages, booking, login };
+  return { plain: copy(html), pages, booking, login, home };
 }
 
 /** The salon's public booking page: `/{apiKey}/booking` (spec part 2 §1), a page of its own. */

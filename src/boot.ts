@@ -2,7 +2,13 @@
 import './app/mantine-styles.ts';
 import { recoverFromMissingChunks } from './app/chunk-recovery.ts';
 import { readCookie } from './lib/cookies.ts';
-import { markPageSheets, paintKeptScreen, whenKeptScreenPainted } from './lib/kept-screen.ts';
+import {
+  markPageSheets,
+  paintKeptScreen,
+  whenKeptScreenPainted,
+  whenScreenPainted,
+} from './lib/kept-screen.ts';
+import { serverDrawnScreen } from './lib/server-drawn.ts';
 import { SIGN_IN_PAGE, signInHref } from './lib/sign-in-href.ts';
 
 /**
@@ -32,11 +38,15 @@ function start(): void {
 
   markPageSheets();
   const kept = paintKeptScreen(root);
+  // Else, on a first visit, the staff home the server drew may be in the page (src/lib/server-drawn.ts).
+  const drawn = kept ? undefined : serverDrawnScreen(root);
 
-  // The app's own modules are imported once the kept screen is on screen (or there is none), not to
-  // hold that frame back. The framework is evaluated first, in a task of its own, so that the start is
-  // two shorter tasks rather than one long one.
-  void (kept ? whenKeptScreenPainted(kept) : Promise.resolve())
+  // The app's own modules are imported once the kept (or drawn) screen is on screen (or there is none),
+  // not to hold that frame back. The framework is evaluated first, in a task of its own, so that the
+  // start is two shorter tasks rather than one long one.
+  void (
+    kept ? whenKeptScreenPainted(kept) : drawn !== undefined ? whenScreenPainted(drawn) : Promise.resolve()
+  )
     .then(() => import('react-dom/client'))
     .then(nextTask)
     .then(() => import('./main.tsx'));

@@ -86,8 +86,14 @@ export function keptUntil(now: number, minutes: number): number {
   return now + (MINUTES_PER_DAY - minutes) * MINUTE - HOUR;
 }
 
-/** Where a kept element was scrolled to (the calendar's hour). */
-const SCROLL_TOP = 'data-kept-scroll-top';
+/** Where a kept element was scrolled to (the calendar's hour), or where the server drew it scrolled to. */
+export const SCROLL_TOP = 'data-kept-scroll-top';
+
+/** Scrolls the elements of a screen put in `root` as they were (the calendar at its hour). */
+export function restoreScroll(root: HTMLElement): void {
+  for (const scroller of root.querySelectorAll<HTMLElement>(`[${SCROLL_TOP}]`))
+    scroller.scrollTop = Number(scroller.getAttribute(SCROLL_TOP));
+}
 
 /** The attribute that marks the style sheets index.html names (set by src/boot.ts at the start). */
 const PAGE_SHEET = 'data-page-sheet';
@@ -129,8 +135,7 @@ export function paintKeptScreen(root: HTMLElement, at: Location = location): Kep
   root.innerHTML = kept.html;
   for (const part of root.children) part.setAttribute('inert', '');
   // Scrolled as they were (the calendar at its hour), not at their top until the app takes over.
-  for (const scroller of root.querySelectorAll<HTMLElement>(`[${SCROLL_TOP}]`))
-    scroller.scrollTop = Number(scroller.getAttribute(SCROLL_TOP));
+  restoreScroll(root);
   if (kept.mark) performance.mark(`${kept.mark}-drawn`);
   return kept;
 }
@@ -141,9 +146,17 @@ export function paintKeptScreen(root: HTMLElement, at: Location = location): Kep
  * not hold that frame back.
  */
 export async function whenKeptScreenPainted(kept: KeptScreen): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  if (kept.mark) performance.mark(`${kept.mark}-painted`);
+  await whenScreenPainted(kept.mark);
   performance.mark('kept-screen-painted');
+}
+
+/**
+ * Resolves once the frame showing the screen now in the page is on screen, and sets its painted mark
+ * (`<mark>-painted`, none for no mark): a kept screen's, or one the server drew (src/lib/server-drawn.ts).
+ */
+export async function whenScreenPainted(mark: string | undefined): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (mark) performance.mark(`${mark}-painted`);
 }
 
 /** The text of a style sheet's rules, or undefined when the browser does not give them. */

@@ -91,6 +91,11 @@ function parseSession(): ClientSession | null {
   };
 }
 
+/** Drops the reused answer: the next read parses the cookies and storage again. */
+export function forgetSessionRead(): void {
+  lastRead = undefined;
+}
+
 export function readApiKey(): string | undefined {
   return readCookie('apiKey');
 }

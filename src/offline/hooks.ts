@@ -18,7 +18,8 @@ export function useSyncEngine(): SyncEngine | null {
   const shopId = session?.shopId;
   const staffId = session?.staffId;
   return useMemo(() => {
-    if (shopId === undefined || staffId === undefined) return null;
+    // None where there is no window: the server's drawing of a screen (src/ssr/) reads no device.
+    if (shopId === undefined || staffId === undefined || typeof window === 'undefined') return null;
     const engine = syncEngineFor({ shopId, staffId });
     // Offline changes show in the answers in memory too.
     engine.attachQueryClient(queryClient);

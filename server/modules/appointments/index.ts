@@ -6,4 +6,5 @@
 export { assertAppointmentTimes, calendarTimeIn } from './calendar.ts';
 export { publicBookingRoutes } from './public.ts';
 export { appointmentRoutes } from './routes.ts';
+export { calendarRequest, staffCalendar } from './service.ts';
 export { availableSlots } from './slots.ts';

@@ -4,4 +4,4 @@
  */
 
 export { staffAuthRoutes } from './routes.ts';
-export { signInRecords } from './service.ts';
+export { loadVerifiedSession, signInRecords } from './service.ts';

@@ -20,6 +20,13 @@ export interface OpenItemInfo {
 }
 export type OpenItem = (item: CalendarItem, info: OpenItemInfo) => void;
 
+/**
+ * An appointment's name reports when it is first painted (the browser's element timing, entries of
+ * type `element` named 'appointment'): bench/first-visit.ts reads it, whoever drew the card (the app,
+ * or the server on a first visit, where no script of the page has run yet).
+ */
+const PAINT_TIMING: Record<string, string> = { elementtiming: 'appointment' };
+
 /** Confirmed (check), requested staff (heart) and source (phone or globe). Greyed with the card. */
 export function AppointmentIcons({ item }: { item: CalendarItem }) {
   return (
@@ -72,13 +79,15 @@ export function AppointmentCard({
     >
       {oneLine ? (
         <span className={classes.head}>
-          <span className={classes.name}>{displayCustomerName(item.customerName)}</span>
+          <span className={classes.name} {...PAINT_TIMING}>
+            {displayCustomerName(item.customerName)}
+          </span>
           <span className={classes.inlineTime}>{timeRange(placed).from}</span>
           <AppointmentIcons item={item} />
         </span>
       ) : (
         <>
-          <span className={`${classes.name} ${classes.wrap} ${classes.cardName}`}>
+          <span className={`${classes.name} ${classes.wrap} ${classes.cardName}`} {...PAINT_TIMING}>
             {displayCustomerName(item.customerName)}
           </span>
           <span className={classes.cardIcons}>
@@ -109,7 +118,7 @@ export function AppointmentRow({ placed, onOpen }: { placed: PlacedItem; onOpen:
       aria-label={appointmentLabel(placed)}
       onClick={() => onOpen(item, { disabled })}
     >
-      <span className={`${classes.name} ${classes.wrap} ${classes.rowName}`}>
+      <span className={`${classes.name} ${classes.wrap} ${classes.rowName}`} {...PAINT_TIMING}>
         {displayCustomerName(item.customerName)}
       </span>
       <span className={`${classes.inlineTime} ${classes.rowTime}`}>{timeRangeText(placed)}</span>

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import type { CalendarItem } from '../../contract/appointment.ts';
 import type { ScheduleDay } from '../../contract/shop.ts';
+import { SCROLL_TOP } from '../../lib/kept-screen.ts';
 import { CalendarCellContent, type OpenItem } from './appointment-card.tsx';
 import classes from './calendar-grid.module.css';
 import { type CalendarCell, type DayLayout, layoutDay } from './calendar-layout.ts';
@@ -190,6 +191,8 @@ export function CalendarGrid({
           style={vars}
           aria-label={label}
           data-dense={multi || undefined}
+          // Drawn by the server (src/ssr/), where no effect runs: the page scrolls it as the effect would.
+          {...(typeof window === 'undefined' ? { [SCROLL_TOP]: targetRow * ROW_HEIGHT_PX } : {})}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (WCAG 2.1.1).
           tabIndex={0}
         >

@@ -1,9 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CalendarItem } from '../../../../contract/appointment.ts';
 import type { ScheduleDay } from '../../../../contract/shop.ts';
+import { takeServerDrawnDay } from '../../../../lib/server-drawn.ts';
 import { scopeDb } from '../../../../offline/db.ts';
-import { readRecord } from '../../../../offline/records.ts';
-import { calendarSyncedAt, readCalendarDay, shopSchedules } from '../../api/appointment-records.ts';
+import { readRecord, writeRecords } from '../../../../offline/records.ts';
+import {
+  calendarSyncedAt,
+  readCalendarDay,
+  shopSchedules,
+  storeCalendar,
+} from '../../api/appointment-records.ts';
 import { scheduleRefreshQuery } from '../../api/shop-schedule.ts';
 import { staffDayRefreshQuery } from './staff-calendar.ts';
 
@@ -34,8 +40,24 @@ export async function prefetchStaffDay(
       calendarSyncedAt(db, scope.staffId, day),
       readRecord(db, shopSchedules, 'current'),
     ]);
-    if (syncedAt === undefined)
+    if (syncedAt === undefined) {
+      // A first visit whose page the server drew this day into: kept as the calls' answers are, so that
+      // the app's first frame shows what the page did (the week around it is asked for once settled).
+      const drawn = takeServerDrawnDay();
+      if (drawn && drawn.staffId === scope.staffId && drawn.day === day) {
+        await storeCalendar(
+          db,
+          scope.staffId,
+          { from: day, to: day },
+          drawn.items,
+          { today, chosen: day },
+          drawn.at,
+        );
+        if (!schedule) await writeRecords(db, shopSchedules, [drawn.schedule], { now: drawn.at });
+        return { day, items: drawn.items, syncedAt: drawn.at, schedule: schedule?.data ?? drawn.schedule };
+      }
       void queryClient.prefetchQuery(staffDayRefreshQuery(db, scope.staffId, day, today));
+    }
     if (!schedule) void queryClient.prefetchQuery(scheduleRefreshQuery(db));
     return { day, items, syncedAt, schedule: schedule?.data };
   } catch {
