@@ -4,7 +4,12 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { endpoints } from '../src/contract/endpoints.ts';
 import { ErrorCode } from '../src/contract/envelope.ts';
 import {
@@ -72,7 +77,7 @@ export interface AppOptions {
   /** Folder of the built app; served with an index.html fallback when it exists. */
   staticDir?: string | undefined;
   /**
-   * The server's drawing of the staff home for a first visit (server/http/first-screen.ts); by default
+   * The server's drawing of the staff home for a first visit (server/modules/first-screen/); by default
    * the built one beside `staticDir` (dist-ssr/), if built. `null`: none (the page as built).
    */
   drawStaffHome?: DrawStaffHome | null;
@@ -233,18 +238,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const accepted = String(req.headers['accept-encoding'] ?? '');
     // A first visit's staff home, today's appointments drawn in: this staff member's own, never stored.
     const drawn = drawnHome && req.method === 'GET' && req.url === '/' ? await drawnHome(req) : undefined;
-    if (drawn !== undefined) {
-      reply
-        .type('text/html')
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'accept-encoding, cookie');
-      if (/\bbr\b/.test(accepted))
-        return reply
-          .header('content-encoding', 'br')
-          .send(brotliCompressSync(drawn, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(drawn));
-      return reply.send(drawn);
-    }
+    if (drawn !== undefined)
+      return sendPage(reply, accepted, 'private, no-store', {
+        html: drawn,
+        br: () => brotliCompressSync(drawn, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        gz: () => gzipSync(drawn),
+      });
     const isApi = path.startsWith('/api') || path.startsWith('/ws') || path.startsWith('/media');
     if (!isApi && !isFilePath(path) && index && (req.method === 'GET' || req.method === 'HEAD')) {
       // The app's pages: index.html, with the page's own scripts named for a first visit (a session
@@ -260,10 +259,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
                 ? variants.signedIn
                 : variants.signedOut
               : index.plain;
-      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz);
-      return reply.send(page.html);
+      return sendPage(reply, accepted, 'no-cache', { html: page.html, br: () => page.br, gz: () => page.gz });
     }
     return reply
       .code(404)
@@ -344,6 +340,22 @@ function readIndex(dir: string): AppIndex | undefined {
   const loginFile = join(dir, 'login.html');
   const login = existsSync(loginFile) ? copy(readFileSync(loginFile, 'utf8')) : undefined;
   return { plain: copy(html), pages, booking, login, home };
+}
+
+/**
+ * Sends a page of the app compressed as the browser accepts (`accepted`, its Accept-Encoding): `br` and
+ * `gz` give each encoding (compressed once at start, or for this answer).
+ */
+function sendPage(
+  reply: FastifyReply,
+  accepted: string,
+  cacheControl: string,
+  page: { html: string; br: () => Buffer; gz: () => Buffer },
+): FastifyReply {
+  reply.type('text/html').header('cache-control', cacheControl).header('vary', 'accept-encoding, cookie');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gz());
+  return reply.send(page.html);
 }
 
 /** The salon's public booking page: `/{apiKey}/booking` (spec part 2 §1), a page of its own. */

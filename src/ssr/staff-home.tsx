@@ -18,7 +18,7 @@ import { asThePage, newPageState } from './as-the-page.ts';
 
 /**
  * The staff home as the app draws it on a first visit, drawn by the server into index.html's #root
- * (server/http/first-screen.ts): the signed-in frame, the greeting and today's calendar, from the same
+ * (server/modules/first-screen/): the signed-in frame, the greeting and today's calendar, from the same
  * components and the same data. The page shows it until the app, once its scripts are there, draws
  * the screen over it (src/boot.ts); it is inert meanwhile, as a kept screen is (src/lib/kept-screen.ts).
  * Decision: docs/decisions.md "The first visit's day drawn by the server".
