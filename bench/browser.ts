@@ -60,6 +60,16 @@ export async function installServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * Drops the screen kept from the last visit (src/lib/kept-screen.ts, in local storage beside the
+ * session): a new phone signed in has none. From a file of the origin that runs no script of the app.
+ */
+export async function forgetKeptScreen(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(() => localStorage.removeItem('keptScreen'));
+  await page.goto('about:blank');
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;

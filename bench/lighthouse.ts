@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { installServiceWorker, median, signInThroughUi } from './browser.ts';
+import { forgetKeptScreen, installServiceWorker, median, signInThroughUi } from './browser.ts';
 import { startServer } from './support.ts';
 
 const PORT = 18_720;
@@ -56,6 +56,9 @@ try {
         ? 'service_workers,cache_storage,indexeddb'
         : 'service_workers,cache_storage,indexeddb,local_storage,cookies',
     });
+    // Nor would a new phone have the screen kept from the last visit (src/lib/kept-screen.ts), which
+    // local storage holds beside the session: without this, every run after the first is a kept start.
+    if (keepSession) await forgetKeptScreen(page, server.url);
   };
 
   /** `keep`: 'nothing' (a new phone), 'session' (signed in, nothing else), 'all' (the installed app). */

@@ -5,11 +5,13 @@
  * that is long at 4× (over 50 ms), with what ran in it: scripts evaluated, functions called, style and
  * layout, garbage collection, each with its time and the file. The figures are for finding what to
  * change, not a budget. Run after `npm run build`; START_TRACE_RUNS (default 3), START_TRACE_PATH
- * (default '/').
+ * (default '/'). START_TRACE_COLD=1: a first visit instead (signed in, but no service worker, caches,
+ * IndexedDB or HTTP cache: the page the server draws, src/ssr/staff-home.tsx).
  */
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  forgetKeptScreen,
   installedAppContext,
   installServiceWorker,
   isTopLevelTask,
@@ -22,6 +24,7 @@ import { startServer } from './support.ts';
 const RUNS = Number(process.env.START_TRACE_RUNS ?? 3);
 const PATH = process.env.START_TRACE_PATH ?? '/';
 const OFFLINE = process.env.START_TRACE_OFFLINE === '1';
+const COLD = process.env.START_TRACE_COLD === '1';
 const KEEP = process.env.START_TRACE_FILE;
 
 const server = await startServer(18_940);
@@ -29,17 +32,29 @@ const app = await installedAppContext(server.url);
 try {
   const setup = await app.context.newPage();
   await signInThroughUi(setup, '5550100002');
-  await installServiceWorker(setup);
-  await setup.waitForFunction(() => performance.getEntriesByName('calendar-painted').length > 0);
-  await setup.waitForLoadState('networkidle');
+  if (!COLD) {
+    await installServiceWorker(setup);
+    await setup.waitForFunction(() => performance.getEntriesByName('calendar-painted').length > 0);
+    await setup.waitForLoadState('networkidle');
+  }
   await setup.close();
   if (OFFLINE) await app.context.setOffline(true);
 
   for (let run = 1; run <= RUNS; run++) {
     const page = await app.context.newPage();
     const cdp = await app.context.newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.stopAllWorkers');
+    if (COLD) {
+      // What a new phone has not: the session (cookies, the stored staff record) stays.
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: server.url,
+        storageTypes: 'service_workers,cache_storage,indexeddb',
+      });
+      await forgetKeptScreen(page, server.url);
+    } else {
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+    }
     await sleep(1500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events = await traceOf(cdp, async () => {

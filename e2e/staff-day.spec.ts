@@ -311,7 +311,7 @@ test.describe('the staff day', () => {
           cookies: state.cookies,
           origins: state.origins.map((o) => ({
             ...o,
-            localStorage: o.localStorage.filter((e) => e.name !== 'keptScreen'),
+            localStorage: o.localStorage.filter((e) => e.name !== 'keptScreen' && e.name !== 'zoneOffsets'),
           })),
         },
       });
@@ -334,6 +334,19 @@ test.describe('the staff day', () => {
         await expect(drawn).toHaveAttribute('inert', '');
         await expect(drawn.getByText('Fern Firstvisit')).toBeVisible();
         await expect(drawn.getByTestId('calendar-day')).toHaveText(/^Today, /);
+        // The salon's zone offsets the page carries are kept before the app's scripts come: the app
+        // reads the salon's today from them (src/lib/zone-clock.ts), not from the browser's first
+        // time-zone reading.
+        expect(
+          await first.evaluate(() => {
+            const kept = JSON.parse(localStorage.getItem('zoneOffsets') ?? '{}') as Record<
+              string,
+              { from: number; to: number }[]
+            >;
+            const now = Date.now();
+            return Object.values(kept).map((spans) => spans.some((s) => s.from <= now && now < s.to));
+          }),
+        ).toEqual([true]);
         await first.screenshot({ path: testInfo.outputPath('first-visit-drawn.png') });
 
         release();

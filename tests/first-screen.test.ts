@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aroundRoot, inScript } from '../server/modules/first-screen/page.ts';
 import type { CalendarItem } from '../src/contract/appointment.ts';
 import { SERVER_DAY_ID, SERVER_DRAWN, type ServerDrawnDay } from '../src/contract/first-screen.ts';
+import { intlOffset, spansAround } from '../src/contract/zone-spans.ts';
 import { drawStaffHome } from '../src/ssr/staff-home.tsx';
 import { signIn, startTestServer, TestClient, type TestServer } from './support/server.ts';
 
@@ -76,6 +77,16 @@ describe('a first visit to the staff home', () => {
     expect(day.items).toEqual(answer.body.payload);
     const health = await tech.get<{ now: string }>('/api/health');
     expect(Math.abs(Date.parse(health.body.payload.now) - day.at)).toBeLessThan(60_000);
+    // The salon's zone offsets around the drawing's instant, for the app's clock (src/lib/zone-clock.ts):
+    // from a day back to 45 days ahead, without a gap, the offset at `at` as Intl reads it.
+    expect(day.zone).toBe(me.session.shop.timezone);
+    expect(day.spans).toEqual(spansAround(day.zone, day.at));
+    expect(day.spans[0]?.from).toBeLessThanOrEqual(day.at - 86_400_000 + 60_000);
+    expect(day.spans.at(-1)?.to).toBeGreaterThanOrEqual(day.at + 45 * 86_400_000 - 60_000);
+    for (const [a, b] of day.spans.slice(1).map((s, i) => [day.spans[i], s] as const))
+      expect(b.from).toBe(a?.to);
+    const now = day.spans.find((s) => s.from <= day.at && day.at < s.to);
+    expect(now?.offset).toBe(intlOffset(day.zone, day.at));
     // Drawn in #root, inert, with the screen's style sheets in the page; the entry script still follows.
     const [, root] = res.html.split('<div id="root">');
     // The frame's element first (after the hints React puts before it: the avatar's image preloaded).

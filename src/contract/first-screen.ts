@@ -1,6 +1,7 @@
 import type { CalendarItem } from './appointment.ts';
 import type { ScheduleDay } from './shop.ts';
 import type { VerifiedSession } from './staff.ts';
+import type { OffsetSpan } from './zone-spans.ts';
 
 /**
  * A first visit's staff home drawn by the server into the page (server/modules/first-screen/,
@@ -25,7 +26,12 @@ export interface ServerDrawnDay {
   items: CalendarItem[];
   schedule: ScheduleDay[];
   at: number;
+  /** The salon's time zone, and its offsets around `at` (src/contract/zone-spans.ts `spansAround`). */
+  zone: string;
+  spans: OffsetSpan[];
 }
 
 /** What the server's drawing of the staff home is given: the day, and who is signed in as sign-in answers it. */
-export type StaffHomeDrawing = Omit<ServerDrawnDay, 'staffId'> & { session: VerifiedSession };
+export type StaffHomeDrawing = Omit<ServerDrawnDay, 'staffId' | 'zone' | 'spans'> & {
+  session: VerifiedSession;
+};

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  instantOfWallClock,
-  intlOffset,
-  intlWallClock,
-  offsetSpans,
-  spanAt,
-  wallClockAt,
-  zoneWallClock,
-} from './zone-clock.ts';
+import { intlOffset, offsetSpans } from '../contract/zone-spans.ts';
+import { instantOfWallClock, intlWallClock, spanAt, wallClockAt, zoneWallClock } from './zone-clock.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

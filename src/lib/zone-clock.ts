@@ -4,20 +4,15 @@
  * The browser's first date format costs a great deal (it loads its locale and time-zone data), and a
  * cold start needs the salon's "today" before it can draw anything. So the zone's offsets from UTC are
  * worked out with Intl once the app is idle, kept on the device as spans of constant offset for the
- * weeks ahead, and a later start reads the wall clock from them. Outside the kept spans (first start,
- * another zone, a span run out), Intl answers as before.
+ * weeks ahead (src/lib/zone-spans-kept.ts), and a later start reads the wall clock from them. A first
+ * visit's page carries the salon's, worked out by the server. Outside the kept spans (another zone, a
+ * span run out), Intl answers as before.
  */
 
+import { DAY, intlOffset, intlWallMs, type OffsetSpan, spansAround } from '../contract/zone-spans.ts';
 import { nowMs } from './clock.ts';
 import { whenIdle } from './idle.ts';
-import { readJson, writeJson } from './storage.ts';
-
-/** From `from` (inclusive) to `to` (exclusive), ms since the epoch, the zone is `offset` minutes ahead of UTC. */
-export interface OffsetSpan {
-  from: number;
-  to: number;
-  offset: number;
-}
+import { keepZoneSpans, keptZoneSpans } from './zone-spans-kept.ts';
 
 /** A moment on a wall clock: the day (YYYY-MM-DD) and the minutes since its midnight (seconds as a fraction). */
 export interface ZoneWallClock {
@@ -26,58 +21,8 @@ export interface ZoneWallClock {
 }
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** How far ahead the kept spans reach, and how often the offset is sampled to find its changes. */
-const SPAN_DAYS = 45;
-const SAMPLE_MS = 6 * HOUR;
 /** Spans are worked out again once fewer than this many days of them are left. */
 const RENEW_DAYS = 14;
-const STORAGE_KEY = 'zoneOffsets';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    };
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', options); // unknown zone: the device's own
-    }
-    formats.set(zone, format);
-  }
-  return format;
-}
-
-/** The zone's wall clock at `instant` as Intl reads it, in ms on a UTC scale. */
-function intlWallMs(zone: string, instant: number): number {
-  const parts: Record<string, string> = {};
-  for (const p of wallFormat(zone).formatToParts(instant)) parts[p.type] = p.value;
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
-  );
-}
-
-/** The zone's offset from UTC at `instant`, in whole minutes, as Intl reads it. */
-export function intlOffset(zone: string, instant: number): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return Math.round((intlWallMs(zone, whole) - whole) / MINUTE);
-}
 
 /**
  * The instant of a wall-clock time of `zone`, given as ms on a UTC scale (`Date.UTC` of its fields). Twice:
@@ -101,38 +46,6 @@ export function instantOfWallClock(calendarTime: string, zone: string): number {
   );
 }
 
-/**
- * The spans of constant offset covering [start, start + days): the offset is sampled every few hours
- * and each change is narrowed down to its minute (zones change offset on whole minutes).
- */
-export function offsetSpans(zone: string, start: number, days: number = SPAN_DAYS): OffsetSpan[] {
-  const from = Math.floor(start / MINUTE) * MINUTE;
-  const end = from + days * DAY;
-  const spans: OffsetSpan[] = [];
-  let spanFrom = from;
-  let offset = intlOffset(zone, from);
-  for (let t = from + SAMPLE_MS; t < end + SAMPLE_MS; t += SAMPLE_MS) {
-    const sample = Math.min(t, end);
-    const next = intlOffset(zone, sample);
-    if (next !== offset) {
-      // The change lies in (sample - SAMPLE_MS, sample]: find its first minute.
-      let lo = sample - SAMPLE_MS;
-      let hi = sample;
-      while (hi - lo > MINUTE) {
-        const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
-        if (intlOffset(zone, mid) === offset) lo = mid;
-        else hi = mid;
-      }
-      spans.push({ from: spanFrom, to: hi, offset });
-      spanFrom = hi;
-      offset = intlOffset(zone, hi);
-    }
-    if (sample === end) break;
-  }
-  spans.push({ from: spanFrom, to: end, offset });
-  return spans;
-}
-
 /** The wall clock `offset` minutes ahead of UTC at `instant`. */
 export function wallClockAt(instant: number, offset: number): ZoneWallClock {
   const wall = new Date(instant + offset * MINUTE);
@@ -146,29 +59,11 @@ export function spanAt(spans: readonly OffsetSpan[] | undefined, instant: number
   return spans?.find((s) => s.from <= instant && instant < s.to);
 }
 
-const isSpans = (v: unknown): v is Record<string, OffsetSpan[]> =>
-  typeof v === 'object' &&
-  v !== null &&
-  Object.values(v).every(
-    (spans) =>
-      Array.isArray(spans) &&
-      spans.every(
-        (s: Partial<OffsetSpan>) =>
-          typeof s.from === 'number' && typeof s.to === 'number' && typeof s.offset === 'number',
-      ),
-  );
-
-let kept: Record<string, OffsetSpan[]> | undefined;
 const renewing = new Set<string>();
-
-function keptSpans(): Record<string, OffsetSpan[]> {
-  kept ??= readJson(STORAGE_KEY, isSpans) ?? {};
-  return kept;
-}
 
 /** Works the zone's spans out again once the app is idle, when they are missing or running out. */
 function renewSoon(zone: string, now: number): void {
-  const spans = keptSpans()[zone];
+  const spans = keptZoneSpans()[zone];
   const first = spans?.[0];
   const last = spans?.[spans.length - 1];
   const fresh =
@@ -177,9 +72,7 @@ function renewSoon(zone: string, now: number): void {
   renewing.add(zone);
   whenIdle(() => {
     renewing.delete(zone);
-    // From a day back as well, so that a clock set a little behind still finds its span.
-    kept = { ...keptSpans(), [zone]: offsetSpans(zone, nowMs() - DAY, SPAN_DAYS + 1) };
-    writeJson(STORAGE_KEY, kept);
+    keepZoneSpans(zone, spansAround(zone, nowMs()));
   });
 }
 
@@ -193,6 +86,6 @@ export function intlWallClock(instant: number, zone: string): ZoneWallClock {
 export function zoneWallClock(instant: Date, zone: string): ZoneWallClock {
   const ms = instant.getTime();
   renewSoon(zone, ms);
-  const span = spanAt(keptSpans()[zone], ms);
+  const span = spanAt(keptZoneSpans()[zone], ms);
   return span ? wallClockAt(ms, span.offset) : intlWallClock(ms, zone);
 }

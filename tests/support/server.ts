@@ -7,6 +7,7 @@ import { clockFrom, pinnedNowFromEnv } from '../../server/clock.ts';
 import { ChangeFeed } from '../../server/db/changes.ts';
 import type { Database } from '../../server/db/connect.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
+import type { VerifiedSession } from '../../src/contract/staff.ts';
 import { openTestDatabase, TEST_DATABASE_URL } from './database.ts';
 
 /** The server clock of a test: it moves on like the real one, and a test can jump it forward. */
@@ -223,7 +224,7 @@ export async function signIn(
   client: TestClient,
   phone: string,
   pick: (r: SignInRecord) => boolean = () => true,
-): Promise<{ staffId: number; shopId: number; record: SignInRecord }> {
+): Promise<{ staffId: number; shopId: number; record: SignInRecord; session: VerifiedSession }> {
   const lookup = await client.get<SignInRecord[]>(`/api/v1/staff/sign-in-by-phone/${phone}`);
   const record = lookup.body.payload.find(pick);
   if (!record) throw new Error(`No salon for ${phone}`);
@@ -232,7 +233,7 @@ export async function signIn(
     shopId: record.shopId,
   });
   if (otp.status !== 200) throw new Error(`generateOtp answered ${otp.status}: ${otp.body.message}`);
-  const verified = await client.post('/api/v1/staff/verifyOtp', {
+  const verified = await client.post<VerifiedSession>('/api/v1/staff/verifyOtp', {
     staffId: otp.body.payload.staffId,
     verifyCode: otp.body.payload.demoCode,
     shopId: record.shopId,
@@ -240,5 +241,5 @@ export async function signIn(
   if (verified.status !== 200)
     throw new Error(`verifyOtp answered ${verified.status}: ${verified.body.message}`);
   client.apiKey = record.apiKey;
-  return { staffId: otp.body.payload.staffId, shopId: record.shopId, record };
+  return { staffId: otp.body.payload.staffId, shopId: record.shopId, record, session: verified.body.payload };
 }

@@ -7,6 +7,7 @@ import {
   type ServerDrawnDay,
   type StaffHomeDrawing,
 } from '../../../src/contract/first-screen.ts';
+import { spansAround } from '../../../src/contract/zone-spans.ts';
 import { SESSION_COOKIE, type SessionCache } from '../../auth/sessions.ts';
 import type { Db } from '../../db/connect.ts';
 import { dayIn } from '../../time/business-days.ts';
@@ -74,7 +75,13 @@ export function staffHomePage(deps: {
       const drawing = { day, items: wire(items), schedule: wire(schedule), at: now.getTime() };
       const html = await deps.draw({ ...drawing, session: verified });
       // The same answers for the app to keep, as it keeps the calls' (src/lib/server-drawn.ts).
-      const data: ServerDrawnDay = { staffId: session.staffId, ...drawing };
+      const zone = session.timezone;
+      const data: ServerDrawnDay = {
+        staffId: session.staffId,
+        ...drawing,
+        zone,
+        spans: spansAround(zone, drawing.at),
+      };
       const script = `<script type="application/json" id="${SERVER_DAY_ID}">${inScript(data)}</script>`;
       return `${start}${html}${after.replace('</body>', `${script}</body>`)}`;
     } catch (err) {
