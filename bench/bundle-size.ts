@@ -68,9 +68,9 @@ const budgets: {
   // Raised by 0.1 KB for sign-in's paths as one shared constant (src/lib/sign-in-href.ts, in the first script).
   // Raised by 2 modules and 0.4 KB for a first visit's day drawn by the server: the first script finds it
   // in the page and the loader keeps it (src/lib/server-drawn.ts and its constants in the contract).
-  // Raised by 2 modules, no byte, for the zone offsets such a page carries: the zone clock's Intl work in
+  // Raised by 2 modules and 0.1 KB for the zone offsets such a page carries: the zone clock's Intl work in
   // a module of the contract the server shares, and the kept spans apart from the clock, for the first script.
-  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 431, kb: 183.6 } },
+  { route: '/ (staff home)', screen: 'staffHome', budgetKb: 200, held: { modules: 431, kb: 183.7 } },
 ];
 /** Budget of each manager screen's own JavaScript beyond the shared chunks, KB gzip. */
 const MANAGER_ROUTE_BUDGET_KB = 40;
