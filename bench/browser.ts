@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { KEPT_SCREEN_KEY } from '../src/lib/kept-screen-key.ts';
 
 /** Debian's Chromium with the flags this machine needs (no background networking). */
 export function launchChromium(): Promise<Browser> {
@@ -61,12 +62,27 @@ export async function installServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Drops the screen kept from the last visit (src/lib/kept-screen.ts, in local storage beside the
- * session): a new phone signed in has none. From a file of the origin that runs no script of the app.
+ * Empties what a phone that has not opened the app has not: the HTTP cache, the service worker, Cache
+ * Storage and IndexedDB, and the screen kept from a last visit (src/lib/kept-screen.ts). `signedIn`: the
+ * session (cookies, the stored staff record in local storage) stays, as on a new phone after sign-in.
+ * The kept screen is dropped from a file of the origin that runs none of the app's code.
  */
-export async function forgetKeptScreen(page: Page, origin: string): Promise<void> {
+export async function asNewPhone(
+  page: Page,
+  cdp: CDPSession,
+  origin: string,
+  signedIn: boolean,
+): Promise<void> {
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: signedIn
+      ? 'service_workers,cache_storage,indexeddb'
+      : 'service_workers,cache_storage,indexeddb,local_storage,cookies',
+  });
+  if (!signedIn) return;
   await page.goto(`${origin}/favicon.svg`);
-  await page.evaluate(() => localStorage.removeItem('keptScreen'));
+  await page.evaluate((key) => localStorage.removeItem(key), KEPT_SCREEN_KEY);
   await page.goto('about:blank');
 }
 

@@ -9,8 +9,7 @@
  * the first visit is to take at most 1.5 times as long (start-fast issue).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from '@playwright/test';
-import { installedAppContext, median, signInThroughUi } from './browser.ts';
+import { asNewPhone, installedAppContext, median, signInThroughUi } from './browser.ts';
 import { coldStart, prepareOfflineApp } from './cold-start.ts';
 import { startServer } from './support.ts';
 
@@ -27,28 +26,15 @@ const SLOW_4G = {
 const server = await startServer(18_740);
 const app = await installedAppContext(server.url);
 try {
-  /**
-   * A new phone has no screen kept from an earlier start (src/lib/kept-screen.ts): it is dropped from a
-   * page of the site with none of the app's code, so that no start keeps it again meanwhile.
-   */
-  const dropKeptScreen = async (page: Page) => {
-    await page.goto('/start-floor.html');
-    await page.evaluate(() => localStorage.removeItem('keptScreen'));
-    await page.close();
-  };
   const setup = await app.context.newPage();
   await signInThroughUi(setup, '5550100002');
-  await dropKeptScreen(setup);
+  await setup.close();
   const times: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const page = await app.context.newPage();
     const cdp = await app.context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: server.url,
-      storageTypes: 'service_workers,cache_storage,indexeddb',
-    });
+    await asNewPhone(page, cdp, server.url, true);
     await sleep(1000);
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -92,7 +78,7 @@ try {
       uploadThroughput: -1,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await dropKeptScreen(page);
+    await page.close();
   }
   const m = median(times);
   console.log(

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { forgetKeptScreen, installServiceWorker, median, signInThroughUi } from './browser.ts';
+import { asNewPhone, installServiceWorker, median, signInThroughUi } from './browser.ts';
 import { startServer } from './support.ts';
 
 const PORT = 18_720;
@@ -47,20 +47,6 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
 
-  /** Empties what a first visit would not have; `keepSession` keeps cookies and local storage. */
-  const emptyCache = async (keepSession: boolean) => {
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: server.url,
-      storageTypes: keepSession
-        ? 'service_workers,cache_storage,indexeddb'
-        : 'service_workers,cache_storage,indexeddb,local_storage,cookies',
-    });
-    // Nor would a new phone have the screen kept from the last visit (src/lib/kept-screen.ts), which
-    // local storage holds beside the session: without this, every run after the first is a kept start.
-    if (keepSession) await forgetKeptScreen(page, server.url);
-  };
-
   /** `keep`: 'nothing' (a new phone), 'session' (signed in, nothing else), 'all' (the installed app). */
   const audit = async (
     name: string,
@@ -77,7 +63,8 @@ try {
     const a11y: number[] = [];
     const lines: string[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      if (keep !== 'all') await emptyCache(keepSession);
+      // A new phone, signed in or not (no kept screen either: else every run after the first is a kept start).
+      if (keep !== 'all') await asNewPhone(page, cdp, server.url, keepSession);
       const flags: Flags = {
         port: DEBUG_PORT,
         output: 'json',

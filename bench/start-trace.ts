@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  forgetKeptScreen,
+  asNewPhone,
   installedAppContext,
   installServiceWorker,
   isTopLevelTask,
@@ -43,15 +43,8 @@ try {
   for (let run = 1; run <= RUNS; run++) {
     const page = await app.context.newPage();
     const cdp = await app.context.newCDPSession(page);
-    if (COLD) {
-      // What a new phone has not: the session (cookies, the stored staff record) stays.
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.send('Storage.clearDataForOrigin', {
-        origin: server.url,
-        storageTypes: 'service_workers,cache_storage,indexeddb',
-      });
-      await forgetKeptScreen(page, server.url);
-    } else {
+    if (COLD) await asNewPhone(page, cdp, server.url, true);
+    else {
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.stopAllWorkers');
     }

@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 /** How far ahead kept spans reach, and how often the offset is sampled to find its changes. */
-export const SPAN_DAYS = 45;
+const SPAN_DAYS = 45;
 const SAMPLE_MS = 6 * HOUR;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
