@@ -2,13 +2,16 @@
  * The date matrix: runs the unit and API tests with CHAIRSIDE_NOW at each date below, and the
  * end-to-end specs listed at the daylight-saving dates (`npm test` itself covers the real now). At the
  * leap day the run is on PostgreSQL: every API and database test (`npm run test:postgres`, date-free
- * ones included) on a throw-away server, at that date. CI runs it after `npm test` (.ci/run); run the
- * end-to-end part after `npm run build`.
+ * ones included) on a throw-away server, at that date. CI runs the embedded dates' unit and API tests
+ * beside `npm test` at the lowest CPU priority, and the rest after it (.ci/run); run the end-to-end
+ * part after `npm run build`.
  *
  *   npm run test:matrix                 # all of it
  *   npm run test:matrix -- --unit       # the unit and API tests only
  *   npm run test:matrix -- --e2e        # the end-to-end tests only
  *   npm run test:matrix -- --only dst   # the dates whose name contains "dst"
+ *   npm run test:matrix -- --embedded   # the dates on the embedded database (all but PostgreSQL's)
+ *   npm run test:matrix -- --postgres   # the date on PostgreSQL
  *
  * Prints one line per run and a table at the end; exits 1 when any run failed.
  */
@@ -243,7 +246,12 @@ function run(date: MatrixDate, suite: 'unit' | 'e2e'): Promise<Outcome> {
 const args = process.argv.slice(2);
 const suites = args.includes('--unit') ? ['unit'] : args.includes('--e2e') ? ['e2e'] : ['unit', 'e2e'];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-const dates = MATRIX.filter((d) => only === undefined || d.name.includes(only));
+const database = args.includes('--embedded') ? 'embedded' : args.includes('--postgres') ? 'postgres' : 'both';
+const dates = MATRIX.filter(
+  (d) =>
+    (only === undefined || d.name.includes(only)) &&
+    (database === 'both' || (database === 'postgres') === (d.postgres === true)),
+);
 
 const outcomes: Outcome[] = [];
 for (const date of dates) {
