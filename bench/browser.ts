@@ -193,3 +193,29 @@ export function busyIn(
     return busy / 1000;
   });
 }
+
+/**
+ * The long tasks' blocking time (each task's time over 50 ms) from the first paint on, by what ran
+ * them: the page's own files (on the server's origin), Lighthouse's own evaluation in the page
+ * (`_lighthouse-eval.js`), and tasks it attributes to nothing (the tab's own work under its tracing).
+ * An approximation of the total blocking time (Lighthouse also clips it at the page's interactive
+ * point), to read what of it is the page's.
+ */
+export function blockingBySource(
+  tasks: readonly { url?: string; duration?: number; startTime?: number }[],
+  firstPaintMs: number,
+  origin: string,
+): { page: number; lighthouse: number; other: number } {
+  const share = { page: 0, lighthouse: 0, other: 0 };
+  for (const { url = '', duration = 0, startTime = 0 } of tasks) {
+    const end = startTime + duration;
+    // Only the part of a task after the first paint counts, as in Lighthouse's own sum.
+    const counted = end - Math.max(startTime, firstPaintMs);
+    if (counted <= 50) continue;
+    const over = Math.round(counted - 50);
+    if (url.startsWith(origin)) share.page += over;
+    else if (url.includes('_lighthouse-eval')) share.lighthouse += over;
+    else share.other += over;
+  }
+  return share;
+}

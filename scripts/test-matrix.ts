@@ -97,6 +97,8 @@ export const DATE_FREE_TESTS = [
   // live protocol and their relay between instances, error answers, configuration, database URLs,
   // callers, file types; the two-process test runs on PostgreSQL only (it skips here).
   'scripts/**',
+  // The benchmarks' own arithmetic (Lighthouse's long tasks summed by source).
+  'bench/**',
   'tests/theme-css.test.ts',
   'tests/cluster.test.ts',
   'server/realtime/frames.test.ts',
