@@ -84,11 +84,12 @@ test.describe('manager overview', () => {
     await expect(gross).toBeVisible();
     await shot(page, 'overview-range');
 
-    // The range picker refuses an end before the start.
-    const [m, d, y] = ((await page.getByLabel('To', { exact: true }).textContent()) ?? '')
-      .trim()
-      .split('-')
-      .map(Number);
+    // The range picker refuses an end before the start. The end is read once the picker has replaced
+    // its read-only stand-in (an input: no text; read from it, the end was a day of 1899).
+    const to = page.getByLabel('To', { exact: true });
+    await expect(page.locator('[data-picker-placeholder]')).toHaveCount(0);
+    await expect(to).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    const [m, d, y] = ((await to.textContent()) ?? '').trim().split('-').map(Number);
     const end = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1));
     const daysBack = (n: number) => new Date(end.getTime() - n * 86_400_000);
     await pickDay(page, 'To', daysBack(10), 'Previous month');

@@ -101,7 +101,10 @@ function dayLabel(d: Date): string {
   return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
 }
 
-/** Opens a date field and clicks a day in its own calendar, moving month by month until the day is shown. */
+/**
+ * Opens a date field and clicks a day in its own calendar, moving month by month (`direction`) until
+ * the calendar's header shows the day's month.
+ */
 export async function pickDay(
   page: Page,
   field: string,
@@ -118,17 +121,20 @@ export async function pickDay(
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   const dropdown = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
   const control = dropdown.getByRole('button', { name: direction });
-  await expect(control).toBeVisible();
-  const button = dropdown.getByRole('button', { name: dayLabel(day), exact: true });
-  const firstDay = dropdown.locator('table button[aria-label]').first();
-  for (let i = 0; i < 3 && !(await button.isVisible()); i++) {
-    const shown = (await firstDay.getAttribute('aria-label')) ?? '';
+  // The month shown is read from the header ("October 2026"; the days are named "22 October 2026"),
+  // each step waited for there, rather than looked for once among the days: that look once missed a
+  // day on screen and clicked a control disabled by the field's bounds, until the test's time ran out.
+  const header = dropdown.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
+  const month = `${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+  for (let i = 0; i < 3; i++) {
+    const shown = ((await header.textContent()) ?? '').trim();
+    if (shown === month) break;
+    await expect(control, `${direction} from ${shown} towards ${month}`).toBeEnabled();
     await control.click();
-    // The next month drawn before the next look, which does not wait: looking too soon once found the
-    // day missing, moved a month too far and waited on a disabled control.
-    await expect(firstDay).not.toHaveAttribute('aria-label', shown);
+    await expect(header).not.toHaveText(shown);
   }
-  await button.click();
+  await expect(header).toHaveText(month);
+  await dropdown.getByRole('button', { name: dayLabel(day), exact: true }).click();
   await expect(dropdown).toBeHidden();
 }
 
