@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatMoney } from '../src/lib/format.ts';
 import {
   closeTicket,
   controlledByServiceWorker,
@@ -32,9 +33,7 @@ async function installOverview(page: Page): Promise<string> {
   // Until the week's answer is drawn the day's figures stand in (read too soon, they were once taken for
   // the week's, twice: under the busy overlay, then in the frame after the overlay went): the week's own
   // gross sale, as its answer has it, is waited for.
-  const weekly = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
-    week.payload.grossSale,
-  );
+  const weekly = formatMoney(week.payload.grossSale);
   await expect(page.getByTestId('gross-sale')).toHaveText(weekly);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('data-age')).toContainText('Updated');

@@ -96,9 +96,14 @@ export async function shots(page: Page, name: string): Promise<void> {
   }
 }
 
+/** "November 2026", a date picker's header (the month it shows). */
+function monthLabel(d: Date): string {
+  return `${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+}
+
 /** "21 November 2026", the day buttons' accessible name. */
 function dayLabel(d: Date): string {
-  return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${monthLabel(d)}`;
 }
 
 /**
@@ -125,7 +130,7 @@ export async function pickDay(
   // each step waited for there, rather than looked for once among the days: that look once missed a
   // day on screen and clicked a control disabled by the field's bounds, until the test's time ran out.
   const header = dropdown.getByRole('button', { name: /^[A-Z][a-z]+ \d{4}$/ });
-  const month = `${day.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${day.getUTCFullYear()}`;
+  const month = monthLabel(day);
   for (let i = 0; i < 3; i++) {
     const shown = ((await header.textContent()) ?? '').trim();
     if (shown === month) break;
